@@ -1,0 +1,56 @@
+// SGF <-> Game: loadsgf (GNU Go 3.8 semantics) and SGF output of a game or a position.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "engine/genmove/engine.h"
+#include "interface/sgf_tree.h"
+
+namespace iface {
+
+/// Game information read from or written to the root node.
+struct SgfGameInfo {
+  std::string playerBlack;  // PB
+  std::string playerWhite;  // PW
+  std::string result;       // RE
+  std::string date;         // DT (writers fill today's date when empty)
+  std::string comment;      // C of the root node
+};
+
+/// What loadSgfIntoGame did.
+struct SgfLoadResult {
+  core::Color toMove = core::Color::Black;  // the player of the next move
+  int movesPlayed = 0;                      // B/W moves played (passes included)
+  int boardSize = 19;
+  double komi = 5.5;
+  int handicap = 0;
+  SgfGameInfo info;
+};
+
+/// Loads the main line of an SGF file into engine.game() with GNU Go 3.8's `loadsgf`
+/// semantics: `until` empty = the whole main line; "N" (a number) = play the moves before
+/// move N (N-1 moves); a vertex ("K10") = stop before the first move played there.
+/// Komi from KM, else 5.5 (0.5 with a handicap); handicap from HA and AB.
+/// Throws std::runtime_error with "cannot open or parse 'path'" if the file can't be read,
+/// SgfError-based std::runtime_error "path:line:column: message" if it is malformed.
+/// The game is only changed when loading succeeds.
+SgfLoadResult loadSgfIntoGame(engine::Engine& engine, const std::string& path,
+                              std::string_view until = "");
+/// The same from text; `sourceName` prefixes error messages.
+SgfLoadResult loadSgfTextIntoGame(engine::Engine& engine, std::string_view text,
+                                  std::string_view until = "",
+                                  const std::string& sourceName = "<sgf>");
+
+/// The game record as SGF: root with GM FF CA AP SZ KM HA RU PB PW RE DT, setup steps as
+/// AB/AW/AE, then one node per move (pass as B[]/W[]). Loading it back gives the same game.
+std::string writeSgf(const board::Game& game, const SgfGameInfo& info = {});
+
+/// GNU Go's `printsgf`: the current position only (AW/AB setup and PL), as GNU Go 3.8 writes
+/// it. `date` empty means today's date.
+std::string writePositionSgf(const board::Game& game, const std::string& date = "");
+
+/// Today's date as YYYY-MM-DD (local time).
+std::string todayIsoDate();
+
+}  // namespace iface
