@@ -1,0 +1,69 @@
+# moyogo: the user's entry point. Every target works as root with no terminal (CI).
+#   make deps     install the missing Debian packages (nothing when all are present)
+#   make build    Release build into build/ (binary build/moyogo)
+#   make run      deps + build + an ASCII game against the engine
+#   make test     deps + build + unit tests, peer comparison tests, GTP client test
+#   make bench    build + every *_bench executable, medians of 5 repetitions
+#   make regress  the GNU Go 3.8 peer suites (slow; SUITES="a.tst b.tst" to choose)
+
+BUILD_DIR ?= build
+JOBS ?= 2
+SHELL := /bin/bash
+
+# Debian packages the build and the tests need (checked one by one with dpkg -s).
+DEB_PACKAGES := cmake g++ make python3 libboost-program-options-dev googletest \
+                libgtest-dev libbenchmark-dev gnugo
+SABAKI_DIR := regression/sabaki
+
+.PHONY: all deps build run test bench regress node-deps clean
+
+all: build
+
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing npm"; \
+	if [ -z "$$missing" ]; then \
+	  echo "deps: all present"; \
+	else \
+	  echo "deps: installing$$missing"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo"; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  $$sudo apt-get update -q && \
+	  $$sudo apt-get install -y -q --no-install-recommends $$missing </dev/null; \
+	fi
+
+build:
+	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	cmake --build $(BUILD_DIR) -j$(JOBS)
+
+run: deps build
+	./$(BUILD_DIR)/moyogo --mode ascii
+
+# npm packages of the GTP client test (regression/sabaki), installed from the lock file.
+node-deps:
+	@if [ ! -d $(SABAKI_DIR)/node_modules ] || \
+	    [ $(SABAKI_DIR)/package-lock.json -nt $(SABAKI_DIR)/node_modules ]; then \
+	  echo "node-deps: npm ci in $(SABAKI_DIR)"; \
+	  (cd $(SABAKI_DIR) && npm ci --no-audit --no-fund --loglevel=error) && \
+	  touch $(SABAKI_DIR)/node_modules; \
+	else \
+	  echo "node-deps: up to date"; \
+	fi
+
+test: deps build
+	@$(MAKE) --no-print-directory node-deps || echo "node-deps failed: the client test will fail"
+	@regression/run_tests.sh $(BUILD_DIR)
+
+bench: build
+	@regression/run_bench.sh $(BUILD_DIR)
+
+SUITES ?=
+regress: deps build
+	@regression/run_peer.sh $(BUILD_DIR) $(SUITES)
+
+clean:
+	rm -rf $(BUILD_DIR)
