@@ -1,0 +1,246 @@
+#include "engine/dragon/dragon_builder.h"
+
+#include <algorithm>
+
+namespace dragon {
+
+using core::kDiagonals;
+using core::kDirections;
+using core::kNoPoint;
+
+const char* statusName(Status s) {
+  switch (s) {
+    case Status::Dead: return "dead";
+    case Status::Alive: return "alive";
+    case Status::Critical: return "critical";
+    default: return "unknown";
+  }
+}
+
+const EyeSpace* DragonAnalysis::eyeSpace(Color c, Point p) const {
+  const int i = m_eyeOf[side(c)][p];
+  return i < 0 ? nullptr : &m_eyes[side(c)][static_cast<size_t>(i)];
+}
+
+DragonAnalysis DragonAnalysis::make(board::Board& b) {
+  DragonAnalysis out;
+  DragonBuilder(b, out).run();
+  return out;
+}
+
+void DragonBuilder::run() {
+  m_out.m_positionId = m_board.positionId();
+  m_out.m_size = m_board.size();
+  readWorms();
+  findUnionRoots();
+  makeDomains();
+  makeEyeSpaces();
+  joinByShape();
+  joinThroughEyes();
+  collectDragons();
+  findLunches();
+  findHalfEyes();
+  evaluateEyes();
+  computeEscape();
+  computeStatus();
+}
+
+void DragonBuilder::readWorms() {
+  Tactics reader(m_board);
+  const auto& geo = m_board.geometry();
+  for (Point p : geo) {
+    if (!core::isStone(m_board.at(p)) || m_board.origin(p) != p) continue;
+    m_wormHeads.push_back(p);
+    const WormTactics t = reader.read(p);
+    std::vector<Point> stones;
+    m_board.stones(p, stones);
+    for (Point s : stones) {
+      m_out.m_worm[s] = t;
+      m_lively[s] = !t.lost();
+    }
+  }
+}
+
+void DragonBuilder::findUnionRoots() {
+  for (Point p : m_board.geometry())
+    if (core::isStone(m_board.at(p))) m_parent[p] = m_board.origin(p);
+}
+
+Point DragonBuilder::find(Point p) {
+  while (m_parent[p] != p) {
+    m_parent[p] = m_parent[m_parent[p]];
+    p = m_parent[p];
+  }
+  return p;
+}
+
+void DragonBuilder::join(Point a, Point b) {
+  a = find(a);
+  b = find(b);
+  if (a == b) return;
+  if (a < b) std::swap(a, b);
+  m_parent[a] = b;  // the smaller origin survives
+}
+
+// Built-in connection shapes (conn.db class C): diagonal with both shared points empty,
+// and two parallel one-point gaps (the "bamboo joint"). Only lively stones connect.
+void DragonBuilder::joinByShape() {
+  const auto& geo = m_board.geometry();
+  for (Point p : geo) {
+    const Color c = m_board.at(p);
+    if (!core::isStone(c) || !m_lively[p]) continue;
+    for (int d : {core::kSouth + core::kEast, core::kSouth + core::kWest}) {
+      const Point q = static_cast<Point>(p + d);
+      if (!geo.onBoard(q) || m_board.at(q) != c || !m_lively[q]) continue;
+      const Point a = static_cast<Point>(p + core::kSouth);
+      const Point b = static_cast<Point>(q - core::kSouth);
+      if (m_board.at(a) == Color::Empty && m_board.at(b) == Color::Empty) join(p, q);
+    }
+    for (int step : {core::kEast, core::kSouth}) {
+      const int across = step == core::kEast ? core::kSouth : core::kEast;
+      const Point p2 = static_cast<Point>(p + across);
+      const Point q = static_cast<Point>(p + 2 * step);
+      const Point q2 = static_cast<Point>(q + across);
+      const Point g1 = static_cast<Point>(p + step), g2 = static_cast<Point>(p2 + step);
+      if (!geo.onBoard(q2) || !geo.onBoard(p2)) continue;
+      if (m_board.at(p2) == c && m_board.at(q) == c && m_board.at(q2) == c &&
+          m_board.at(g1) == Color::Empty && m_board.at(g2) == Color::Empty && m_lively[q])
+        join(p, q);
+    }
+  }
+}
+
+// A dragon's own eye space joins every dragon touching one of its inner points, except a
+// three-point gap with two marginal points and a one-point ko eye (notes 3.1 step 5).
+void DragonBuilder::joinThroughEyes() {
+  for (Color c : {Color::Black, Color::White}) {
+    const int side = DragonAnalysis::side(c);
+    for (const EyeSpace& e : m_out.m_eyes[side]) {
+      if (e.esize == 3 && e.msize > 1) continue;
+      if (e.esize == 1 && m_board.koPoint() == e.points[0]) continue;
+      Point first = kNoPoint;
+      for (Point p : e.points) {
+        if (m_out.m_marginal[side][p]) continue;
+        for (int d : kDirections) {
+          const Point n = static_cast<Point>(p + d);
+          if (m_board.at(n) != c || !m_lively[n]) continue;
+          if (first == kNoPoint) first = n;
+          else join(first, n);
+        }
+      }
+    }
+  }
+}
+
+void DragonBuilder::collectDragons() {
+  auto& dragons = m_out.m_dragons;
+  core::PointMap<int> indexOfRoot(-1);
+  for (Point p : m_board.geometry()) {
+    if (!core::isStone(m_board.at(p))) continue;
+    const Point r = find(p);
+    if (indexOfRoot[r] < 0) {
+      indexOfRoot[r] = static_cast<int>(dragons.size());
+      dragons.emplace_back();
+      dragons.back().origin = p;  // scan order: the first stone is the smallest
+      dragons.back().color = m_board.at(p);
+    }
+    DragonData& d = dragons[static_cast<size_t>(indexOfRoot[r])];
+    m_out.m_dragonOf[p] = indexOfRoot[r];
+    d.stones.push_back(p);
+    ++d.size;
+    if (m_board.origin(p) == p) d.worms.push_back(p);
+  }
+  for (Color c : {Color::Black, Color::White})
+    for (EyeSpace& e : m_out.m_eyes[DragonAnalysis::side(c)])
+      for (Point p : e.points) {
+        for (int d : kDirections) {
+          const Point n = static_cast<Point>(p + d);
+          if (m_board.at(n) == c && m_lively[n] && e.dragon == kNoPoint)
+            e.dragon = dragons[static_cast<size_t>(m_out.m_dragonOf[n])].origin;
+        }
+      }
+}
+
+void DragonBuilder::findLunches() {
+  for (DragonData& d : m_out.m_dragons) {
+    int bestCut = -1, bestLibs = 0;
+    for (Point w : d.worms) {
+      std::vector<Point> enemies;
+      m_board.adjacentStrings(w, enemies);
+      for (Point e : enemies) {
+        const WormTactics& t = m_out.m_worm[e];
+        if (!t.attackable() || t.defensePoint == kNoPoint) continue;
+        const int cut = m_board.stringSize(e);
+        const int libs = m_board.libertyCount(e);
+        if (cut > bestCut || (cut == bestCut && libs < bestLibs)) {
+          bestCut = cut;
+          bestLibs = libs;
+          d.lunch = m_board.origin(e);
+        }
+      }
+    }
+  }
+}
+
+// Liberties of order 4 (notes 2.1 step 8): rings of empty points grown from the string's
+// liberties; a newly reached point may not touch an enemy stone. Returns ring 4's size.
+int DragonBuilder::libertiesOfOrder4(Point s) const {
+  const Color c = m_board.at(s);
+  const Color enemy = core::opponent(c);
+  core::PointMap<bool> seen(false);
+  std::vector<Point> ring;
+  m_board.liberties(s, ring);
+  for (Point p : ring) seen[p] = true;
+  for (int order = 2; order <= 4; ++order) {
+    std::vector<Point> next;
+    for (Point p : ring) {
+      for (int d : kDirections) {
+        const Point n = static_cast<Point>(p + d);
+        if (seen[n] || m_board.at(n) != Color::Empty) continue;
+        bool touchesEnemy = false;
+        for (int e : kDirections)
+          if (m_board.at(static_cast<Point>(n + e)) == enemy) touchesEnemy = true;
+        seen[n] = true;
+        if (!touchesEnemy) next.push_back(n);
+      }
+    }
+    ring.swap(next);
+  }
+  return static_cast<int>(ring.size());
+}
+
+void DragonBuilder::computeEscape() {
+  for (DragonData& d : m_out.m_dragons)
+    for (Point w : d.worms) d.escapeRoute = std::max(d.escapeRoute, libertiesOfOrder4(w));
+}
+
+// dragon_status (notes 3.5).
+void DragonBuilder::computeStatus() {
+  for (DragonData& d : m_out.m_dragons) {
+    const int tg = d.trueGenus();
+    const WormTactics& w = m_out.m_worm[d.origin];
+    Status s = Status::Unknown;
+    const bool hasLunch = d.lunch != kNoPoint;
+    const WormTactics* lunch = hasLunch ? &m_out.m_worm[d.lunch] : nullptr;
+    const int lunchSize = hasLunch ? m_board.stringSize(d.lunch) : 0;
+    if (tg > 3) {
+      s = Status::Alive;
+    } else if (d.worms.size() == 1 && w.lost() && tg < 3) {
+      s = Status::Dead;
+    } else if (hasLunch && tg < 3 && lunch->defensePoint != kNoPoint && d.escapeRoute < 5 &&
+               (tg == 2 || lunchSize > 2)) {
+      s = Status::Critical;
+    } else if (hasLunch && tg >= 3) {
+      s = Status::Alive;
+    } else if (!hasLunch || lunchSize < 2) {
+      const bool koDefense = w.defensePoint != kNoPoint && w.defensePoint == m_board.koPoint();
+      if (tg < 3 && d.escapeRoute == 0 && !koDefense) s = Status::Dead;
+      else if (tg == 3 && d.escapeRoute < 6) s = Status::Critical;
+    }
+    d.status = s;
+    d.safety = s;
+    d.vitality = 6 * d.genus + d.heyes + d.escapeRoute - 10;
+  }
+}
+
+}  // namespace dragon

@@ -1,0 +1,48 @@
+// The steps of make_dragons, kept in one class so each step stays a short function.
+#pragma once
+
+#include <vector>
+
+#include "engine/dragon/dragon.h"
+
+namespace dragon {
+
+/// Builds a DragonAnalysis for one board (internal to the dragon module).
+class DragonBuilder {
+ public:
+  DragonBuilder(board::Board& b, DragonAnalysis& out) : m_board(b), m_out(out) {}
+  void run();
+
+ private:
+  // dragon_builder.cpp
+  void readWorms();
+  void findUnionRoots();
+  Point find(Point p);
+  void join(Point a, Point b);
+  void joinByShape();
+  void joinThroughEyes();
+  void collectDragons();
+  void findLunches();
+  void computeEscape();
+  void computeStatus();
+  int libertiesOfOrder4(Point s) const;
+  // eye_space.cpp
+  void makeDomains();
+  void growDomain(int side, Color c);
+  bool safeFor(Point p, Color c);
+  void makeEyeSpaces();
+  void classifyEyePoint(Point p);
+  void floodEyeSpaces(int side, Color c);
+  void findHalfEyes();
+  int diagonalScore(Point p, Point d, Color owner);
+  void evaluateEyes();
+
+  board::Board& m_board;
+  DragonAnalysis& m_out;
+  core::PointMap<bool> m_lively{false};
+  core::PointMap<bool> m_domain[2];
+  core::PointMap<Point> m_parent{core::kNoPoint};
+  std::vector<Point> m_wormHeads;  // one origin per worm
+};
+
+}  // namespace dragon

@@ -1,0 +1,137 @@
+#include "engine/dragon/final_score.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace dragon {
+
+using core::kDirections;
+
+const char* finalStatusName(FinalStatus s) {
+  switch (s) {
+    case FinalStatus::Alive: return "alive";
+    case FinalStatus::Dead: return "dead";
+    case FinalStatus::Seki: return "seki";
+    case FinalStatus::WhiteTerritory: return "white_territory";
+    case FinalStatus::BlackTerritory: return "black_territory";
+    default: return "dame";
+  }
+}
+
+std::string FinalEvaluation::resultText(double score) {
+  if (score == 0) return "0";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%c+%.1f", score > 0 ? 'B' : 'W', score > 0 ? score : -score);
+  return buf;
+}
+
+FinalEvaluation FinalEvaluation::make(board::Board& b, const DragonAnalysis& dragons,
+                                      double komi, bool chinese) {
+  FinalEvaluation f;
+  for (Point p : b.geometry()) f.m_points.push_back(p);
+  f.markDead(b, dragons);
+  f.count(b, chinese);
+  f.m_score = f.m_blackPoints - f.m_whitePoints - komi;
+  return f;
+}
+
+std::vector<Point> FinalEvaluation::stonesWith(FinalStatus s) const {
+  std::vector<Point> out;
+  for (Point p : m_points)
+    if (m_status[p] == s) out.push_back(p);
+  return out;
+}
+
+// A dragon is dead when dragon_status says so, or when it is not alive and the region it
+// can reach without crossing enemy stones holds no alive dragon of its own color (it sits
+// inside enemy territory).
+void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
+  const auto& ds = dragons.dragons();
+  std::vector<bool> dead(ds.size(), false);
+  for (size_t i = 0; i < ds.size(); ++i) dead[i] = ds[i].status == Status::Dead;
+  for (size_t i = 0; i < ds.size(); ++i) {
+    if (dead[i] || ds[i].status == Status::Alive) continue;
+    const Color c = ds[i].color;
+    core::PointMap<bool> seen(false);
+    std::vector<Point> stack = ds[i].stones, region;
+    for (Point p : stack) seen[p] = true;
+    bool reachesAlive = false, boundedByAlive = false;
+    while (!stack.empty() && !reachesAlive) {
+      const Point p = stack.back();
+      stack.pop_back();
+      region.push_back(p);
+      for (int d : kDirections) {
+        const Point n = static_cast<Point>(p + d);
+        if (seen[n] || !b.onBoard(n)) continue;
+        const Color nc = b.at(n);
+        if (nc == core::opponent(c) && !dead[static_cast<size_t>(dragons.dragonIndex(n))]) {
+          if (dragons.dragonAt(n).status == Status::Alive) boundedByAlive = true;
+          continue;
+        }
+        seen[n] = true;
+        if (nc == c && ds[static_cast<size_t>(dragons.dragonIndex(n))].status == Status::Alive)
+          reachesAlive = true;
+        stack.push_back(n);
+      }
+    }
+    if (reachesAlive || !boundedByAlive) continue;
+    for (Point p : region)
+      if (b.at(p) == c) dead[static_cast<size_t>(dragons.dragonIndex(p))] = true;
+  }
+  for (Point p : m_points) {
+    if (!core::isStone(b.at(p))) continue;
+    m_status[p] = dead[static_cast<size_t>(dragons.dragonIndex(p))] ? FinalStatus::Dead
+                                                                    : FinalStatus::Alive;
+  }
+}
+
+// Regions of empty points and dead stones bordered by live stones of one color only are
+// that color's territory; everything else is dame.
+void FinalEvaluation::count(const board::Board& b, bool chinese) {
+  core::PointMap<bool> seen(false);
+  auto open = [&](Point p) {
+    return b.at(p) == Color::Empty || m_status[p] == FinalStatus::Dead;
+  };
+  int prisonersBlack = b.captured(Color::White), prisonersWhite = b.captured(Color::Black);
+  for (Point p : m_points) {
+    if (seen[p] || !open(p)) continue;
+    std::vector<Point> region{p}, stack{p};
+    seen[p] = true;
+    bool black = false, white = false;
+    while (!stack.empty()) {
+      const Point q = stack.back();
+      stack.pop_back();
+      for (int d : kDirections) {
+        const Point n = static_cast<Point>(q + d);
+        if (!b.onBoard(n)) continue;
+        if (!open(n)) {
+          (b.at(n) == Color::Black ? black : white) = true;
+          continue;
+        }
+        if (!seen[n]) seen[n] = true, region.push_back(n), stack.push_back(n);
+      }
+    }
+    const FinalStatus owner = black == white ? FinalStatus::Dame
+                              : black        ? FinalStatus::BlackTerritory
+                                             : FinalStatus::WhiteTerritory;
+    for (Point q : region) {
+      const bool deadStone = m_status[q] == FinalStatus::Dead;
+      if (!deadStone) m_status[q] = owner;
+      if (deadStone && b.at(q) == Color::White) ++prisonersBlack;
+      if (deadStone && b.at(q) == Color::Black) ++prisonersWhite;
+      if (owner == FinalStatus::BlackTerritory) ++m_blackPoints;
+      if (owner == FinalStatus::WhiteTerritory) ++m_whitePoints;
+    }
+  }
+  if (chinese) {
+    for (Point p : m_points) {
+      if (m_status[p] != FinalStatus::Alive) continue;
+      (b.at(p) == Color::Black ? m_blackPoints : m_whitePoints) += 1;
+    }
+  } else {
+    m_blackPoints += prisonersBlack;
+    m_whitePoints += prisonersWhite;
+  }
+}
+
+}  // namespace dragon

@@ -1,0 +1,45 @@
+// End-of-game evaluation: which dragons are dead, territory (Japanese) or area (Chinese)
+// counting, and the GTP final_status / final_score answers.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/board/board.h"
+#include "engine/core/point_map.h"
+#include "engine/dragon/dragon.h"
+
+namespace dragon {
+
+/// GNU Go's final_status values for one point.
+enum class FinalStatus : uint8_t { Alive, Dead, Seki, WhiteTerritory, BlackTerritory, Dame };
+/// "alive", "dead", "seki", "white_territory", "black_territory", "dame".
+const char* finalStatusName(FinalStatus s);
+
+/// Scoring of a position as if the game had ended: DEAD dragons removed as prisoners.
+class FinalEvaluation {
+ public:
+  /// chinese: area counting; otherwise territory plus prisoners (the default, as GNU Go).
+  static FinalEvaluation make(board::Board& b, const DragonAnalysis& dragons, double komi,
+                              bool chinese);
+  FinalStatus status(Point p) const { return m_status[p]; }
+  /// Stones of the given final status (Alive, Dead or Seki), ascending.
+  std::vector<Point> stonesWith(FinalStatus s) const;
+  /// Black's points minus White's points, komi included (positive: Black wins).
+  double score() const { return m_score; }
+  int blackPoints() const { return m_blackPoints; }
+  int whitePoints() const { return m_whitePoints; }
+  /// GNU Go's result string: "B+3.5", "W+0.5" or "0".
+  static std::string resultText(double score);
+
+ private:
+  void markDead(board::Board& b, const DragonAnalysis& dragons);
+  void count(const board::Board& b, bool chinese);
+
+  core::PointMap<FinalStatus> m_status{FinalStatus::Dame};
+  std::vector<Point> m_points;
+  double m_score = 0;
+  int m_blackPoints = 0, m_whitePoints = 0;
+};
+
+}  // namespace dragon
