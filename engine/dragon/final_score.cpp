@@ -42,15 +42,22 @@ std::vector<Point> FinalEvaluation::stonesWith(FinalStatus s) const {
   return out;
 }
 
-// A dragon is dead when dragon_status says so, or when it is not alive and the region it
-// can reach without crossing enemy stones holds no alive dragon of its own color (it sits
-// inside enemy territory).
+namespace {
+/// ALIVE with at least one sure eye (half eyes alone do not make a group safe at the end).
+bool aliveForScoring(const DragonData& d) {
+  return d.genus >= 2 || (d.status == Status::Alive && d.genus >= 1);
+}
+}  // namespace
+
+// A dragon is dead when dragon_status says so, or when it has fewer than two sure eyes and
+// the region it reaches without crossing live enemy stones holds no dragon of its color
+// with two sure eyes while a live enemy dragon borders it (it sits in enemy territory).
 void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
   const auto& ds = dragons.dragons();
   std::vector<bool> dead(ds.size(), false);
   for (size_t i = 0; i < ds.size(); ++i) dead[i] = ds[i].status == Status::Dead;
   for (size_t i = 0; i < ds.size(); ++i) {
-    if (dead[i] || ds[i].status == Status::Alive) continue;
+    if (dead[i] || aliveForScoring(ds[i])) continue;
     const Color c = ds[i].color;
     core::PointMap<bool> seen(false);
     std::vector<Point> stack = ds[i].stones, region;
@@ -65,11 +72,12 @@ void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
         if (seen[n] || !b.onBoard(n)) continue;
         const Color nc = b.at(n);
         if (nc == core::opponent(c) && !dead[static_cast<size_t>(dragons.dragonIndex(n))]) {
-          if (dragons.dragonAt(n).status == Status::Alive) boundedByAlive = true;
+          const DragonData& enemy = dragons.dragonAt(n);
+          if (enemy.status == Status::Alive || enemy.genus >= 2) boundedByAlive = true;
           continue;
         }
         seen[n] = true;
-        if (nc == c && ds[static_cast<size_t>(dragons.dragonIndex(n))].status == Status::Alive)
+        if (nc == c && aliveForScoring(ds[static_cast<size_t>(dragons.dragonIndex(n))]))
           reachesAlive = true;
         stack.push_back(n);
       }

@@ -8,7 +8,11 @@
 #include "engine/dragon/final_score.h"
 
 int main(int argc, char** argv) {
-  const bool chinese = argc > 1 && std::string(argv[1]) == "--chinese-rules";
+  bool chinese = false, dump = false;
+  for (int i = 1; i < argc; ++i) {
+    chinese |= std::string(argv[i]) == "--chinese-rules";
+    dump |= std::string(argv[i]) == "--dump";
+  }
   int size = 0;
   double komi = 0;
   if (!(std::cin >> size >> komi) || size < core::kMinSize || size > core::kMaxSize) {
@@ -32,6 +36,13 @@ int main(int argc, char** argv) {
   const auto eval = dragon::FinalEvaluation::make(b, dragons, komi, chinese);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (dump) {
+    std::cerr << b.toAscii();
+    for (const auto& d : dragons.dragons())
+      std::cerr << geo.vertexName(d.origin) << " size " << d.size << " genus " << d.genus
+                << " heyes " << d.heyes << " escape " << d.escapeRoute << " lunch "
+                << geo.vertexName(d.lunch) << " " << dragon::statusName(d.status) << '\n';
+  }
   std::cout << dragon::FinalEvaluation::resultText(eval.score()) << '\t';
   bool first = true;
   for (core::Point p : eval.stonesWith(dragon::FinalStatus::Dead)) {
