@@ -6,6 +6,7 @@
 
 #include "engine/board/game.h"
 #include "engine/core/random.h"
+#include "engine/worm/worm_state.h"
 
 namespace engine {
 
@@ -39,6 +40,8 @@ class Engine {
   EngineOptions& options() { return m_options; }
   const EngineOptions& options() const { return m_options; }
   core::Random& random() { return m_random; }
+  /// Worm module state: reading cache, node counter, trymove frames, worm analysis.
+  worm::WormState& wormState() { return m_worm; }
   void setSeed(uint64_t seed);
 
   /// Chooses a move for c in the current position (kPass when nothing sensible is left).
@@ -49,6 +52,7 @@ class Engine {
   board::Game m_game;
   EngineOptions m_options;
   core::Random m_random;
+  worm::WormState m_worm;
 };
 
 }  // namespace engine

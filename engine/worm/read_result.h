@@ -1,0 +1,48 @@
+// Result codes and limits of tactical reading.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/core/geometry.h"
+
+namespace worm {
+
+/// Internal result codes, ordered so that larger is better for the side that reads.
+/// reverse() swaps the point of view (win <-> lose, ko A <-> ko B).
+enum ReadCode : int {
+  kLose = 0,  ///< fails
+  kKoB = 1,   ///< succeeds only if the side wins a ko that needs an extra threat (GTP 3)
+  kKoA = 2,   ///< succeeds with a ko the side takes first (GTP 2)
+  kWin = 3,   ///< succeeds unconditionally (GTP 1)
+};
+
+/// The same result seen by the other side.
+constexpr int reverseCode(int code) { return kWin - code; }
+/// GNU Go 3.8's GTP numbering: 0 fails, 1 wins, 2 ko taken first, 3 ko needing a threat.
+constexpr int gtpCode(int code) {
+  return code == kWin ? 1 : code == kKoA ? 2 : code == kKoB ? 3 : 0;
+}
+
+/// A reading answer: the code and the move that achieves it (kNoPoint when none).
+struct ReadResult {
+  int code = kLose;
+  core::Point move = core::kNoPoint;
+};
+
+/// Depth limits (GNU Go 2.6 names and defaults) and the node budget of one top-level call.
+struct ReadingLimits {
+  int depth = 14;          ///< -D: beyond it 3 liberties count as safe, only ladders go on
+  int backfillDepth = 9;   ///< -B: backfilling and approach moves only up to here
+  int fourlibDepth = 5;    ///< -F: 4-liberty strings are attacked only up to here
+  int koDepth = 8;         ///< -K: ko captures needing a threat only up to here
+  int nodeBudget = 40000;  ///< reading nodes per top-level attack/defense question
+  int maxStack = 100;      ///< hard stop for ladders (GNU Go's MAXSTACK is 160)
+  bool operator==(const ReadingLimits& o) const {
+    return depth == o.depth && backfillDepth == o.backfillDepth &&
+           fourlibDepth == o.fourlibDepth && koDepth == o.koDepth &&
+           nodeBudget == o.nodeBudget && maxStack == o.maxStack;
+  }
+  bool operator!=(const ReadingLimits& o) const { return !(*this == o); }
+};
+
+}  // namespace worm

@@ -1,0 +1,302 @@
+// Reader: public questions, dispatch on liberties, the result cache, trying candidates.
+#include "engine/worm/reader.h"
+
+#include <algorithm>
+#include <string>
+
+#include "engine/core/check.h"
+#include "engine/core/zobrist.h"
+
+namespace worm {
+
+using board::Board;
+using core::kDirections;
+using core::opponent;
+
+bool MoveList::contains(Point p) const { return std::find(points, points + size, p) != points + size; }
+
+void MoveList::add(Point p) {
+  if (p == core::kNoPoint || size >= kMax || contains(p)) return;
+  points[size] = p;
+  scores[size] = 0;
+  ++size;
+}
+
+// ---------------------------------------------------------------------------------------
+// ReadingMove
+
+ReadingMove::ReadingMove(Reader& reader, Point p, Color c)
+    : m_reader(reader), m_savedKomaster(reader.m_komaster) {
+  Board& b = reader.m_board;
+  const board::MoveError err = b.check(p, c);
+  if (err == board::MoveError::Ko) {
+    if (reader.m_komaster != Color::Empty || reader.m_stackp >= reader.m_limits.koDepth) return;
+    // The mover wins a threat exchange first: both sides play elsewhere, the ko opens.
+    b.tryMove(core::kPass, c);
+    b.tryMove(core::kPass, opponent(c));
+    if (!b.tryMove(p, c)) {
+      b.popMove();
+      b.popMove();
+      return;
+    }
+    m_frames = 3;
+    m_cap = kKoB;
+    reader.m_komaster = c;
+  } else {
+    if (err != board::MoveError::None || !b.tryMove(p, c)) return;
+    m_frames = 1;
+    if (b.koPoint() != core::kNoPoint) {  // a ko capture
+      if (reader.m_komaster == opponent(c)) {
+        b.popMove();
+        m_frames = 0;
+        return;
+      }
+      if (reader.m_komaster == Color::Empty) {
+        reader.m_komaster = c;
+        m_cap = kKoA;
+      }
+    }
+  }
+  ++reader.m_stackp;
+}
+
+ReadingMove::~ReadingMove() {
+  if (m_frames == 0) return;
+  for (int i = 0; i < m_frames; ++i) m_reader.m_board.popMove();
+  --m_reader.m_stackp;
+  m_reader.m_komaster = m_savedKomaster;
+}
+
+// ---------------------------------------------------------------------------------------
+// Public questions
+
+Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, Tracer* tracer)
+    : m_board(board), m_cache(cache), m_limits(limits), m_tracer(tracer) {
+  uint64_t s = (static_cast<uint64_t>(limits.depth) << 32) ^
+               (static_cast<uint64_t>(limits.backfillDepth) << 24) ^
+               (static_cast<uint64_t>(limits.fourlibDepth) << 16) ^
+               (static_cast<uint64_t>(limits.koDepth) << 8) ^ static_cast<uint64_t>(limits.maxStack);
+  m_limitsSalt = core::splitmix64(s);
+}
+
+void Reader::beginQuestion() {
+  m_stackp = 0;
+  m_komaster = Color::Empty;
+  m_startNodes = m_nodes;
+  m_budgetHit = false;
+}
+
+ReadResult Reader::topLevel(int fn, Point str) {
+  GX_CHECK(isStone(m_board.at(str)), "reading an empty point\n" + m_board.toAscii());
+  const int savedDepth = m_board.depth();
+  beginQuestion();
+  ReadResult r;
+  m_ladderOnly = fn == kFnLadderAttack;
+  if (fn == kFnDefend)
+    r.code = doDefend(str, &r.move);
+  else
+    r.code = doAttack(str, &r.move);
+  m_ladderOnly = false;
+  GX_CHECK(m_board.depth() == savedDepth, "reader leaked a frame\n" + m_board.toAscii());
+  if (r.code == kLose) r.move = core::kNoPoint;
+  return r;
+}
+
+ReadResult Reader::attack(Point str) { return topLevel(kFnAttack, str); }
+ReadResult Reader::findDefense(Point str) { return topLevel(kFnDefend, str); }
+ReadResult Reader::ladderAttack(Point str) { return topLevel(kFnLadderAttack, str); }
+
+int Reader::doesAttack(Point move, Point str) {
+  beginQuestion();
+  const Color defender = m_board.at(str);
+  ReadingMove mv(*this, move, opponent(defender));
+  if (!mv) return kLose;
+  if (m_board.at(str) != defender) return mv.cap();
+  Point reply;
+  return std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
+}
+
+int Reader::doesDefend(Point move, Point str) {
+  beginQuestion();
+  const Color defender = m_board.at(str);
+  ReadingMove mv(*this, move, defender);
+  if (!mv || m_board.at(str) != defender) return kLose;
+  Point reply;
+  return std::min(mv.cap(), reverseCode(doAttack(str, &reply)));
+}
+
+int Reader::safeMove(Point p, Color c) {
+  if (m_board.check(p, c) != board::MoveError::None) return kLose;
+  board::ScopedMove mv(m_board, p, c);
+  if (!mv) return kLose;
+  return reverseCode(attack(p).code);
+}
+
+// ---------------------------------------------------------------------------------------
+// Dispatch and cache
+
+uint64_t Reader::cacheKey(int fn, Point str) const {
+  uint64_t s = (static_cast<uint64_t>(fn) << 48) ^ (static_cast<uint64_t>(str) << 24) ^
+               (static_cast<uint64_t>(m_stackp) << 4) ^ static_cast<uint64_t>(m_komaster);
+  return m_board.koHash() ^ core::splitmix64(s) ^ m_limitsSalt;
+}
+
+void Reader::trace(int level, const char* what, Point str, int code, Point move) {
+  if (!m_tracer || !m_tracer->enabled(level)) return;
+  const core::Geometry& g = m_board.geometry();
+  m_tracer->line(level, 2 * m_stackp,
+                 std::string(what) + " " + g.vertexName(str) + ": " +
+                     std::to_string(gtpCode(code)) +
+                     (move != core::kNoPoint ? " " + g.vertexName(move) : std::string()));
+}
+
+int Reader::doAttack(Point str, Point* move) {
+  ++m_nodes;
+  *move = core::kNoPoint;
+  const int libs = m_board.libertyCount(str);
+  if (libs >= 5 || m_stackp > m_limits.maxStack) return kLose;
+  if (libs == 4 && (m_stackp > m_limits.fourlibDepth || m_ladderOnly)) return kLose;
+  if (libs == 3 && (m_stackp > m_limits.depth || m_ladderOnly)) return kLose;
+  if (libs == 1) return attack1(str, move);
+  if (outOfBudget()) {
+    m_budgetHit = true;
+    return kLose;
+  }
+  const int fn = m_ladderOnly ? kFnLadderAttack : kFnAttack;
+  const uint64_t key = cacheKey(fn, str);
+  ReadResult cached;
+  if (m_cache.lookup(key, cached)) {
+    *move = cached.move;
+    return cached.code;
+  }
+  const bool hitBefore = m_budgetHit;
+  m_budgetHit = false;
+  const int code = libs == 2 ? attack2(str, move) : attack34(str, libs, move);
+  if (!m_budgetHit) m_cache.store(key, {code, *move});
+  m_budgetHit = m_budgetHit || hitBefore;
+  trace(3, "attack", str, code, *move);
+  return code;
+}
+
+int Reader::doDefend(Point str, Point* move) {
+  ++m_nodes;
+  *move = core::kNoPoint;
+  const int libs = m_board.libertyCount(str);
+  if (libs >= 5 || m_stackp > m_limits.maxStack) return kWin;
+  if (libs == 4 && (m_stackp > m_limits.fourlibDepth || m_ladderOnly)) return kWin;
+  if (libs == 3 && (m_stackp > m_limits.depth || m_ladderOnly)) return kWin;
+  if (outOfBudget()) {
+    m_budgetHit = true;
+    return kWin;
+  }
+  const int fn = m_ladderOnly ? kFnLadderDefend : kFnDefend;
+  const uint64_t key = cacheKey(fn, str);
+  ReadResult cached;
+  if (m_cache.lookup(key, cached)) {
+    *move = cached.move;
+    return cached.code;
+  }
+  const bool hitBefore = m_budgetHit;
+  m_budgetHit = false;
+  const int code = libs == 1   ? defend1(str, move)
+                   : libs == 2 ? defend2(str, move)
+                               : defend34(str, libs, move);
+  if (!m_budgetHit) m_cache.store(key, {code, *move});
+  m_budgetHit = m_budgetHit || hitBefore;
+  trace(3, "defend", str, code, *move);
+  return code;
+}
+
+// ---------------------------------------------------------------------------------------
+// Trying candidates
+
+void Reader::orderMoves(Point str, MoveList& moves, bool forAttacker) {
+  const Color defender = m_board.at(str);
+  const Color mover = forAttacker ? opponent(defender) : defender;
+  const int oldLibs = m_board.libertyCount(str);
+  for (int i = 0; i < moves.size; ++i) {
+    const Point p = moves.points[i];
+    int score = -1000;
+    if (m_board.check(p, mover) == board::MoveError::Ko) {
+      score = -200;
+    } else if (board::ScopedMove mv{m_board, p, mover}) {
+      const int captured = m_board.lastCaptureCount();
+      const int ownLibs = m_board.libertyCount(p);
+      if (forAttacker) {
+        if (m_board.at(str) != defender) {
+          score = 1000;
+        } else {
+          const int libs = m_board.libertyCount(str);
+          score = 40 * (oldLibs - libs) + 12 * std::min(ownLibs, 4) + 30 * captured;
+          if (ownLibs == 1 && captured == 0) score -= 30;
+          if (m_board.isLiberty(p, str) || libs < oldLibs) score += 20;
+        }
+      } else {
+        const int libs = m_board.libertyCount(str);
+        score = 30 * libs + 40 * captured + (m_board.sameString(p, str) ? 5 : 0);
+        if (libs == 1) score -= 100;
+      }
+    }
+    moves.scores[i] = score;
+  }
+  // Stable insertion sort: equal scores keep generation order (deterministic).
+  for (int i = 1; i < moves.size; ++i) {
+    const Point p = moves.points[i];
+    const int s = moves.scores[i];
+    int j = i;
+    while (j > 0 && moves.scores[j - 1] < s) {
+      moves.points[j] = moves.points[j - 1];
+      moves.scores[j] = moves.scores[j - 1];
+      --j;
+    }
+    moves.points[j] = p;
+    moves.scores[j] = s;
+  }
+}
+
+int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move) {
+  const Color defender = m_board.at(str);
+  const Color attacker = opponent(defender);
+  orderMoves(str, moves, true);
+  int best = kLose;
+  for (int i = 0; i < moves.size && best < kWin; ++i) {
+    const Point p = moves.points[i];
+    if (moves.scores[i] <= -1000) continue;  // illegal
+    ReadingMove mv(*this, p, attacker);
+    if (!mv || mv.cap() <= best) continue;
+    int code;
+    if (m_board.at(str) != defender) {
+      code = mv.cap();
+    } else {
+      Point reply;
+      code = std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
+    }
+    if (code > best) {
+      best = code;
+      *move = p;
+    }
+  }
+  return best;
+}
+
+int Reader::tryDefenseMoves(Point str, MoveList& moves, Point* move) {
+  const Color defender = m_board.at(str);
+  orderMoves(str, moves, false);
+  int best = kLose;
+  for (int i = 0; i < moves.size && best < kWin; ++i) {
+    const Point p = moves.points[i];
+    if (moves.scores[i] <= -1000) continue;
+    ReadingMove mv(*this, p, defender);
+    if (!mv || mv.cap() <= best) continue;
+    if (m_board.at(str) != defender) continue;
+    Point reply;
+    const int code = std::min(mv.cap(), reverseCode(doAttack(str, &reply)));
+    if (code > best) {
+      best = code;
+      *move = p;
+    }
+  }
+  return best;
+}
+
+}  // namespace worm

@@ -1,0 +1,128 @@
+// The tactical reader: can a string be captured, can it be saved (GNU Go's reading.c).
+#pragma once
+
+#include <cstdint>
+
+#include "engine/board/board.h"
+#include "engine/worm/read_result.h"
+#include "engine/worm/reading_cache.h"
+#include "engine/worm/tracer.h"
+
+namespace worm {
+
+using core::Color;
+using core::Point;
+
+/// A small list of distinct candidate moves with ordering scores.
+struct MoveList {
+  static constexpr int kMax = 64;
+  Point points[kMax];
+  int scores[kMax];
+  int size = 0;
+  bool contains(Point p) const;
+  /// Adds p once (ignores kNoPoint and overflow).
+  void add(Point p);
+};
+
+/// Reads on a board it borrows, through the board's try/pop frames only: every frame it
+/// opens is closed before a public call returns, so the position is unchanged afterwards.
+/// One Reader serves one question or a batch of questions on one position; the cache and
+/// the limits belong to the caller (per engine).
+class Reader {
+ public:
+  Reader(board::Board& board, ReadingCache& cache, const ReadingLimits& limits,
+         Tracer* tracer = nullptr);
+
+  /// Can the string through `str` be captured? Code as ReadCode, move = the attack.
+  /// Precondition: str holds a stone.
+  ReadResult attack(Point str);
+  /// Can it be saved (after the opponent has the move)? Code and the defending move.
+  /// Precondition: str holds a stone.
+  ReadResult findDefense(Point str);
+  /// Ladder only: attacks by ataris, defends by extending or capturing. Precondition: stone.
+  ReadResult ladderAttack(Point str);
+  /// Result for the attacker when the attacker plays `move` first (0 if illegal).
+  int doesAttack(Point move, Point str);
+  /// Result for the defender when the defender plays `move` first (0 if illegal).
+  int doesDefend(Point move, Point str);
+  /// ReadCode for `c` playing at p: kWin when the new stone cannot be captured, kLose when
+  /// illegal or capturable unconditionally (capturable only through ko counts as safe).
+  int safeMove(Point p, Color c);
+
+  /// Reading nodes visited since construction (or the last resetNodes()).
+  uint64_t nodes() const { return m_nodes; }
+  void resetNodes() { m_nodes = 0; }
+  board::Board& board() { return m_board; }
+  const ReadingLimits& limits() const { return m_limits; }
+  ReadingCache& cache() { return m_cache; }
+
+ private:
+  friend class ReadingMove;
+  enum Fn : int { kFnAttack = 1, kFnDefend = 2, kFnLadderAttack = 3, kFnLadderDefend = 4 };
+
+  int doAttack(Point str, Point* move);
+  int doDefend(Point str, Point* move);
+  int attack1(Point str, Point* move);
+  int attack2(Point str, Point* move);
+  int attack34(Point str, int libs, Point* move);
+  int defend1(Point str, Point* move);
+  int defend2(Point str, Point* move);
+  int defend34(Point str, int libs, Point* move);
+
+  /// Tries the candidates for the attacker in order; returns the best code.
+  int tryAttackMoves(Point str, MoveList& moves, Point* move);
+  /// Tries the candidates for the defender in order; returns the best code.
+  int tryDefenseMoves(Point str, MoveList& moves, Point* move);
+  /// Scores candidates by playing each once, then sorts them (stable, best first).
+  void orderMoves(Point str, MoveList& moves, bool forAttacker);
+
+  // Candidate generators (reader_moves.cpp).
+  void addLiberties(Point str, MoveList& moves) const;
+  void addCaptures(Point str, int maxLibs, MoveList& moves) const;
+  void addOwnAtariRescues(Point str, MoveList& moves) const;
+  void addBackfill(Point str, MoveList& moves);
+  void addNetMoves(Point str, MoveList& moves) const;
+  void addSecondOrderLiberties(Point str, MoveList& moves) const;
+  bool isSelfAtari(Point p, Color c);
+
+  uint64_t cacheKey(int fn, Point str) const;
+  bool outOfBudget() const { return m_nodes - m_startNodes > static_cast<uint64_t>(m_limits.nodeBudget); }
+  void trace(int level, const char* what, Point str, int code, Point move);
+  ReadResult topLevel(int fn, Point str);
+  void beginQuestion();
+
+  board::Board& m_board;
+  ReadingCache& m_cache;
+  ReadingLimits m_limits;
+  Tracer* m_tracer;
+  int m_stackp = 0;
+  Color m_komaster = Color::Empty;
+  bool m_ladderOnly = false;
+  bool m_budgetHit = false;
+  uint64_t m_nodes = 0;
+  uint64_t m_startNodes = 0;
+  uint64_t m_limitsSalt = 0;  // cache keys differ between depth settings
+};
+
+/// One reading move under the reading ko rules (scoped: undone at the end of the scope).
+/// Legal ko captures need komaster Empty (then the mover becomes komaster, result capped at
+/// ko A) or the mover as komaster; a ko retake that is illegal right now is played after an
+/// exchange of threats (two passes) when komaster is Empty and stackp < koDepth (cap ko B).
+class ReadingMove {
+ public:
+  ReadingMove(Reader& reader, Point p, Color c);
+  ~ReadingMove();
+  ReadingMove(const ReadingMove&) = delete;
+  ReadingMove& operator=(const ReadingMove&) = delete;
+  explicit operator bool() const { return m_frames > 0; }
+  /// Best code the mover can claim for a line starting with this move.
+  int cap() const { return m_cap; }
+
+ private:
+  Reader& m_reader;
+  int m_frames = 0;
+  int m_cap = kWin;
+  Color m_savedKomaster;
+};
+
+}  // namespace worm

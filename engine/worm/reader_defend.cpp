@@ -1,0 +1,30 @@
+// Defending strings with one to four liberties.
+#include "engine/worm/reader.h"
+
+namespace worm {
+
+int Reader::defend1(Point str, Point* move) {
+  MoveList moves;
+  addLiberties(str, moves);
+  addCaptures(str, 1, moves);
+  return tryDefenseMoves(str, moves, move);
+}
+
+int Reader::defend2(Point str, Point* move) {
+  MoveList moves;
+  addLiberties(str, moves);
+  addCaptures(str, 1, moves);
+  if (!m_ladderOnly && m_stackp <= m_limits.depth) addCaptures(str, 2, moves);
+  if (!m_ladderOnly && m_stackp <= 1) addSecondOrderLiberties(str, moves);
+  return tryDefenseMoves(str, moves, move);
+}
+
+int Reader::defend34(Point str, int libs, Point* move) {
+  MoveList moves;
+  addLiberties(str, moves);
+  addCaptures(str, 1, moves);
+  if (libs == 3 && m_stackp <= m_limits.depth) addCaptures(str, 2, moves);
+  return tryDefenseMoves(str, moves, move);
+}
+
+}  // namespace worm

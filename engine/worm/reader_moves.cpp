@@ -1,0 +1,101 @@
+// Candidate move generators of the reader: liberties, captures of neighbours (breaking the
+// chain), rescues of the attacker's own strings, backfilling, nets, second-order liberties.
+#include <vector>
+
+#include "engine/worm/reader.h"
+
+namespace worm {
+
+using core::kDirections;
+using core::opponent;
+
+void Reader::addLiberties(Point str, MoveList& moves) const {
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (Point p : libs) moves.add(p);
+}
+
+void Reader::addCaptures(Point str, int maxLibs, MoveList& moves) const {
+  std::vector<Point> enemies;
+  m_board.adjacentStrings(str, enemies);
+  for (Point e : enemies) {
+    if (m_board.libertyCount(e) > maxLibs) continue;
+    std::vector<Point> libs;
+    m_board.liberties(e, libs);
+    for (Point p : libs) moves.add(p);
+  }
+}
+
+void Reader::addOwnAtariRescues(Point str, MoveList& moves) const {
+  std::vector<Point> enemies;
+  m_board.adjacentStrings(str, enemies);
+  for (Point e : enemies) {
+    if (m_board.libertyCount(e) != 1) continue;
+    std::vector<Point> libs;
+    m_board.liberties(e, libs);
+    moves.add(libs[0]);
+    // Capturing a neighbour of the endangered attacker string also rescues it.
+    std::vector<Point> around;
+    m_board.adjacentStrings(e, around);
+    for (Point a : around)
+      if (a != m_board.stringAt(str) && m_board.libertyCount(a) == 1) {
+        std::vector<Point> l2;
+        m_board.liberties(a, l2);
+        moves.add(l2[0]);
+      }
+  }
+}
+
+bool Reader::isSelfAtari(Point p, Color c) {
+  board::ScopedMove mv(m_board, p, c);
+  if (!mv) return true;
+  return m_board.libertyCount(p) == 1 && m_board.lastCaptureCount() == 0;
+}
+
+void Reader::addBackfill(Point str, MoveList& moves) {
+  const Color attacker = opponent(m_board.at(str));
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (Point lib : libs) {
+    if (m_board.check(lib, attacker) == board::MoveError::Ko) continue;
+    if (!isSelfAtari(lib, attacker)) continue;
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) == Color::Empty) {
+        moves.add(n);
+      } else if (m_board.at(n) == attacker && m_board.libertyCount(n) <= 2) {
+        std::vector<Point> own;
+        m_board.liberties(n, own);
+        for (Point q : own) moves.add(q);
+      }
+    }
+  }
+}
+
+void Reader::addNetMoves(Point str, MoveList& moves) const {
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (size_t i = 0; i < libs.size(); ++i)
+    for (size_t j = i + 1; j < libs.size(); ++j) {
+      const int diff = libs[j] - libs[i];
+      const bool diagonal = diff == core::kSouth + core::kEast || diff == core::kSouth + core::kWest;
+      if (!diagonal) continue;
+      // The two points adjacent to both liberties: one is usually a stone of the string.
+      const Point a = static_cast<Point>(libs[i] + (diff - core::kSouth));
+      const Point b = static_cast<Point>(libs[i] + core::kSouth);
+      if (m_board.at(a) == Color::Empty) moves.add(a);
+      if (m_board.at(b) == Color::Empty) moves.add(b);
+    }
+}
+
+void Reader::addSecondOrderLiberties(Point str, MoveList& moves) const {
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (Point lib : libs)
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) == Color::Empty) moves.add(n);
+    }
+}
+
+}  // namespace worm

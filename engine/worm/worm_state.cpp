@@ -1,0 +1,30 @@
+#include "engine/worm/worm_state.h"
+
+#include "engine/worm/worm_analysis.h"
+
+namespace worm {
+
+WormState::WormState() : m_cache(0) {}
+WormState::~WormState() = default;
+
+ReadingCache& WormState::cache(const ReadingLimits& limits, int megabytes) {
+  if (megabytes != m_cacheMb) {
+    m_cache.resize(megabytes);
+    m_cacheMb = megabytes;
+  }
+  m_cacheLimits = limits;
+  return m_cache;
+}
+
+const WormAnalysis& WormState::worms(board::Board& b, const ReadingLimits& limits, int megabytes,
+                                     Tracer* tracer) {
+  if (!m_worms) m_worms = std::make_unique<WormAnalysis>();
+  if (!m_worms->isFreshFor(b)) {
+    Reader reader(b, cache(limits, megabytes), limits, tracer);
+    m_worms->compute(b, reader);
+    m_nodes += reader.nodes();
+  }
+  return *m_worms;
+}
+
+}  // namespace worm

@@ -1,0 +1,51 @@
+// Per-engine state of the worm module: the reading cache, the node counter, the frames
+// opened by GTP trymove, and the worm analysis of the last position asked about.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "engine/board/board.h"
+#include "engine/worm/read_result.h"
+#include "engine/worm/reading_cache.h"
+
+namespace worm {
+
+class WormAnalysis;
+class Tracer;
+
+/// Owned by engine::Engine (one per engine, never shared).
+class WormState {
+ public:
+  WormState();
+  ~WormState();
+  WormState(const WormState&) = delete;
+  WormState& operator=(const WormState&) = delete;
+
+  /// The reading cache for these limits and this memory size; dropped when either changed
+  /// since the last call (results depend on the limits).
+  ReadingCache& cache(const ReadingLimits& limits, int megabytes);
+  /// Reading nodes counted since the last reset (GTP get/reset_reading_node_counter).
+  uint64_t nodeCounter() const { return m_nodes; }
+  void addNodes(uint64_t n) { m_nodes += n; }
+  void resetNodeCounter() { m_nodes = 0; }
+
+  /// The worm analysis of `b`, computed once per position (positionId) and cached.
+  const WormAnalysis& worms(board::Board& b, const ReadingLimits& limits, int megabytes,
+                            Tracer* tracer = nullptr);
+
+  /// GTP trymove/popgo bookkeeping: position ids right after each open trymove frame.
+  /// Frames are ours only while the board still shows the id recorded last.
+  std::vector<uint64_t>& tryStack() { return m_tryStack; }
+
+ private:
+  ReadingCache m_cache;
+  ReadingLimits m_cacheLimits;
+  int m_cacheMb = -1;
+  uint64_t m_nodes = 0;
+  std::unique_ptr<WormAnalysis> m_worms;
+  std::vector<uint64_t> m_tryStack;
+};
+
+}  // namespace worm
