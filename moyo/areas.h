@@ -1,0 +1,49 @@
+// Area ownership on the 4-dilated board (ARCHITECTURE section 4, notes 4.10.1).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "engine/core/geometry.h"
+#include "moyo/bouzy.h"
+
+namespace moyo {
+
+/// One area: a connected set of points of one sign (neutral points form areas too).
+struct AreaRecord {
+  int number = 0;                             ///< 1, 2, ... in column-major order of origins
+  core::Point origin = core::kNoPoint;        ///< first point, columns from the left, top down
+  core::Color color = core::Color::Empty;     ///< Black, White or Empty (neutral)
+  int stone = 0;                              ///< level-0 stones of the area's color
+  int space = 0;                              ///< every other point
+  int tag = 0;                                ///< 2 = weak, +1 per dragon made CRITICAL
+};
+
+/// The areas of one 4-dilated board. Two same-colored level-0 stones on diagonal points
+/// whose two shared neighbours are both neutral join their areas (kosumi).
+class AreaMap {
+ public:
+  /// stoneColor[cell]: the live (level-0) stone there, Empty if none.
+  void build(const Layout& lay, const Grid& dilated4, const core::Color* stoneColor);
+  /// Records in number order (records()[k].number == k + 1).
+  const std::vector<AreaRecord>& records() const { return m_records; }
+  std::vector<AreaRecord>& records() { return m_records; }
+  /// Index into records() of the area holding an on-board cell.
+  int recordAt(int cell) const { return m_recordAt[static_cast<size_t>(cell)]; }
+  /// Number of Black / White areas (count_groups).
+  int groups(core::Color c) const { return c == core::Color::Black ? m_groups[0] : m_groups[1]; }
+
+ private:
+  int find(int component);
+
+  std::vector<AreaRecord> m_records;
+  std::array<int16_t, kCells> m_recordAt{};
+  std::array<int16_t, kCells> m_component{};
+  std::vector<int> m_parent;       // union-find over components; the root is the smallest id
+  std::vector<int> m_seed;         // first cell of each component
+  std::vector<int> m_stack;
+  std::array<int, 2> m_groups{};
+};
+
+}  // namespace moyo

@@ -1,0 +1,75 @@
+// Bouzy's dilation and erosion (notes 4.3, 4.4) on compact padded int16 grids.
+// The loops are branch-free over whole rows so the compiler vectorises them (AVX2 when the
+// CPU has it, chosen at run time).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "engine/core/geometry.h"
+
+namespace moyo {
+
+/// Value of a live stone on the start board (negative for White).
+inline constexpr int kStoneValue = 128;
+inline constexpr int kTerriDilations = 5;
+inline constexpr int kTerriErosions = 21;
+inline constexpr int kMoyoDilations = 5;
+inline constexpr int kMoyoErosions = 10;
+inline constexpr int kAreaDilations = 4;
+/// Cells of the largest compact grid ((25 + 2) * 26 = 702, rounded up).
+inline constexpr int kCells = 704;
+
+/// The compact padded layout for one size: stride size + 1 (one shared border column),
+/// cell (y + 1) * stride + x + 1 for the point in column x, row y (row 0 on top).
+class Layout {
+ public:
+  /// Precondition: core::kMinSize <= size <= core::kMaxSize.
+  explicit Layout(int size);
+  int size() const { return m_size; }
+  int stride() const { return m_stride; }
+  /// Cell of a board point.
+  int cell(core::Point p) const { return (core::pointY(p) + 1) * m_stride + core::pointX(p) + 1; }
+  int cell(int x, int y) const { return (y + 1) * m_stride + x + 1; }
+  /// Board point of an on-board cell.
+  core::Point point(int cell) const {
+    return core::toPoint(cell % m_stride - 1, cell / m_stride - 1);
+  }
+  /// The half-open range of cells holding every board point (border cells in between).
+  int first() const { return m_stride + 1; }
+  int last() const { return m_size * m_stride + m_size + 1; }
+  bool onBoard(int cell) const { return m_mask[static_cast<size_t>(cell)] != 0; }
+  /// -1 on board cells, 0 on border cells.
+  const int16_t* mask() const { return m_mask.data(); }
+  /// Number of on-board orthogonal neighbours.
+  const int16_t* degree() const { return m_degree.data(); }
+  /// Shared immutable layout for a size.
+  static const Layout& forSize(int size);
+
+ private:
+  int m_size;
+  int m_stride;
+  alignas(32) std::array<int16_t, kCells> m_mask{};
+  alignas(32) std::array<int16_t, kCells> m_degree{};
+};
+
+/// One numeric board (positive Black, negative White); border cells are always 0.
+struct alignas(32) Grid {
+  std::array<int16_t, kCells> v{};
+  int16_t operator[](int cell) const { return v[static_cast<size_t>(cell)]; }
+  int16_t& operator[](int cell) { return v[static_cast<size_t>(cell)]; }
+};
+
+/// One simultaneous dilation: out = D(in). in and out must differ.
+void dilate(const Layout& lay, const Grid& in, Grid& out);
+/// One simultaneous erosion: out = E(in). in and out must differ.
+void erode(const Layout& lay, const Grid& in, Grid& out);
+/// Applies n dilations (or erosions) in place; scratch is a work buffer.
+void dilateTimes(const Layout& lay, Grid& g, Grid& scratch, int n);
+void erodeTimes(const Layout& lay, Grid& g, Grid& scratch, int n);
+
+/// Weighted ownership count: sums weight[cell] over cells > 0 (black) and < 0 (white).
+/// Weights: 1 empty point, 2 dead stone, 0 live stone and border.
+void countGrid(const Layout& lay, const Grid& g, const uint8_t* weight, int& black, int& white);
+
+}  // namespace moyo
