@@ -1,0 +1,126 @@
+// Board display and end-of-game counting of the ASCII game.
+#include <cstdio>
+#include <sstream>
+#include <vector>
+
+#include "interface/ascii_game.h"
+
+namespace iface {
+namespace {
+
+using core::Color;
+using core::Point;
+
+const char* const kAnsiBlack = "\033[1;31m";  // bold red: readable on dark and light screens
+const char* const kAnsiWhite = "\033[1;36m";  // bold cyan
+const char* const kAnsiReset = "\033[0m";
+
+std::string columnLine(int size) {
+  std::string line = "   ";
+  for (int x = 0; x < size; ++x) {
+    line += ' ';
+    line += core::columnLetter(x);
+  }
+  return line + '\n';
+}
+
+/// One point's character, colored if asked.
+std::string pointText(const board::Board& b, Point p, bool color) {
+  const Color c = b.at(p);
+  if (c == Color::Black) return color ? std::string(kAnsiBlack) + "X" + kAnsiReset : "X";
+  if (c == Color::White) return color ? std::string(kAnsiWhite) + "O" + kAnsiReset : "O";
+  return isHoshi(b.size(), p) ? "+" : ".";
+}
+
+}  // namespace
+
+bool isHoshi(int size, Point p) {
+  if (size < 5) return false;
+  const int x = core::pointX(p);
+  const int y = core::pointY(p);
+  const int d = size >= 12 ? 3 : (size >= 6 ? 2 : 1);
+  const int mid = (size - 1) / 2;
+  auto line = [&](int v) {
+    if (v == d || v == size - 1 - d) return true;
+    return size % 2 == 1 && v == mid && size >= 13;  // side star points on big odd boards
+  };
+  if (size % 2 == 1 && x == mid && y == mid) return true;
+  return line(x) && line(y);
+}
+
+std::string asciiBoard(const board::Game& game, bool color) {
+  const board::Board& b = game.board();
+  const int size = b.size();
+  const board::GameRecordEntry* last = game.lastMove();
+  const Point lastPoint = last ? last->point : core::kPass;
+  std::ostringstream out;
+  // captured(White) = white stones taken by Black.
+  out << "    White has captured " << b.captured(Color::Black) << " pieces\n"
+      << "    Black has captured " << b.captured(Color::White) << " pieces\n\n";
+  out << columnLine(size);
+  for (int y = 0; y < size; ++y) {
+    char number[16];
+    std::snprintf(number, sizeof number, "%3d", size - y);
+    out << number;
+    for (int x = 0; x < size; ++x) {
+      const Point p = core::toPoint(x, y);
+      const bool markHere = p == lastPoint;
+      const bool markLeft = x > 0 && core::toPoint(x - 1, y) == lastPoint;
+      out << (markHere ? '(' : markLeft ? ')' : ' ') << pointText(b, p, color);
+    }
+    const bool markLast = core::toPoint(size - 1, y) == lastPoint;
+    out << (markLast ? ')' : ' ') << size - y << '\n';
+  }
+  out << columnLine(size);
+  return out.str();
+}
+
+double scoreAllAlive(const board::Game& game, bool chineseRules) {
+  const board::Board& b = game.board();
+  const core::Geometry& geo = b.geometry();
+  std::vector<char> seen(core::kMaxArea, 0);
+  std::vector<Point> stack;
+  double score = 0.0;  // positive: Black ahead
+  for (Point start : geo) {
+    const Color c = b.at(start);
+    if (c == Color::Black || c == Color::White) {
+      if (chineseRules) score += c == Color::Black ? 1 : -1;
+      continue;
+    }
+    if (seen[start]) continue;
+    // Flood the empty region; note which colors border it.
+    int region = 0;
+    bool touchesBlack = false;
+    bool touchesWhite = false;
+    stack.assign(1, start);
+    seen[start] = 1;
+    while (!stack.empty()) {
+      const Point p = stack.back();
+      stack.pop_back();
+      ++region;
+      for (int d : core::kDirections) {
+        const Point q = static_cast<Point>(p + d);
+        if (!geo.onBoard(q)) continue;
+        const Color n = b.at(q);
+        touchesBlack |= n == Color::Black;
+        touchesWhite |= n == Color::White;
+        if (n == Color::Empty && !seen[q]) {
+          seen[q] = 1;
+          stack.push_back(q);
+        }
+      }
+    }
+    if (touchesBlack != touchesWhite) score += touchesBlack ? region : -region;
+  }
+  if (!chineseRules) score += b.captured(Color::White) - b.captured(Color::Black);
+  return score - game.komi();
+}
+
+std::string formatScore(double score) {
+  if (score == 0.0) return "0";
+  std::ostringstream out;
+  out << (score > 0 ? "B+" : "W+") << (score > 0 ? score : -score);
+  return out.str();
+}
+
+}  // namespace iface

@@ -1,0 +1,319 @@
+#include "interface/cli.h"
+
+#include <boost/program_options.hpp>
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
+#include <sstream>
+
+namespace iface {
+namespace {
+
+namespace po = boost::program_options;
+
+/// -t/--trace is repeatable: each occurrence (also -ttt) adds one.
+struct TraceCount {
+  int n = 0;
+};
+
+// Found by argument-dependent lookup from Boost.Program_options.
+void validate(boost::any& value, const std::vector<std::string>&, TraceCount*, int) {
+  if (value.empty()) {
+    value = TraceCount{1};
+  } else {
+    ++boost::any_cast<TraceCount&>(value).n;
+  }
+}
+
+constexpr unsigned kLineLength = 100;
+
+/// A string-valued option shown as `--name VALUE` in the usage.
+po::typed_value<std::string>* text(const char* valueName) {
+  return po::value<std::string>()->value_name(valueName);
+}
+
+// clang-format off
+po::options_description buildDescription() {
+  po::options_description main("Main options", kLineLength);
+  main.add_options()
+      ("mode", text("MODE"), "ascii|gtp (default: ascii if stdin is a terminal, else gtp)")
+      ("infile,l", text("FILE"), "load an SGF file")
+      ("until,L", text("MOVE"), "with -l: stop before this move number or vertex")
+      ("outfile,o", text("FILE"), "write the game as SGF at the end")
+      ("quiet", po::bool_switch(), "less chatter")
+      ("color-output", text("WHEN"), "auto|always|never: ANSI colors")
+      ("version,v", po::bool_switch(), "print the version and exit")
+      ("help,h", po::bool_switch(), "print this help and exit");
+  po::options_description game("Game options", kLineLength);
+  game.add_options()
+      ("boardsize", text("N"), "board size, 2 to 25 (default 19)")
+      ("komi", text("X"), "komi")
+      ("handicap", text("N"), "fixed handicap stones, 0 to 9")
+      ("color", text("COLOR"), "black|white: the human's color (default black)")
+      ("chinese-rules", po::bool_switch(), "area scoring")
+      ("superko", po::bool_switch(), "positional superko in games");
+  po::options_description engine("Engine options", kLineLength);
+  engine.add_options()
+      ("seed,r", text("N"), "random seed (default 1)")
+      ("playstyle,p", text("STYLE"), "standard|no_fuseki|tenuki|fearless|aggressive|help")
+      ("depth,D", text("N"), "reading depth (14)")
+      ("backfill_depth,B", text("N"), "backfill depth (9)")
+      ("fourlib_depth,F", text("N"), "four-liberty depth (5)")
+      ("ko_depth,K", text("N"), "ko depth (8)")
+      ("memory,M", text("MB"), "hash memory in MB (8)");
+  po::options_description debug("Analysis and debug options", kLineLength);
+  debug.add_options()
+      ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
+      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "trace (repeatable)")
+      ("worms,w", po::bool_switch(), "print worm data")
+      ("printboard,T", po::bool_switch(), "print the dragon board")
+      ("printeyes,E", po::bool_switch(), "print the eye spaces")
+      ("allpats,a", po::bool_switch(), "trace every pattern match")
+      ("score", text("WHEN"), "with -l: end|last|MOVE")
+      ("printsgf", text("FILE"), "with -l: write the position as SGF to FILE")
+      ("decidestring", text("VERTEX"), "with -l: attack and defense of one string")
+      ("benchmark,b", text("N"), "self-play N moves, print moves per second");
+  po::options_description all(kLineLength);
+  all.add(main).add(game).add(engine).add(debug);
+  return all;
+}
+// clang-format on
+
+/// Thrown by the converters below; becomes the one-line error.
+struct BadValue {
+  std::string message;
+};
+
+[[noreturn]] void bad(const std::string& option, const std::string& value,
+                      const std::string& expected) {
+  throw BadValue{"invalid value '" + value + "' for --" + option + ": expected " + expected};
+}
+
+long long toInteger(const std::string& option, const std::string& text, long long lo,
+                    long long hi) {
+  const std::string range = "an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+  if (text.empty() || !(std::isdigit(static_cast<unsigned char>(text[0])) || text[0] == '-'))
+    bad(option, text, range);
+  char* end = nullptr;
+  errno = 0;
+  const long long value = std::strtoll(text.c_str(), &end, 10);
+  if (errno != 0 || *end != '\0' || value < lo || value > hi) bad(option, text, range);
+  return value;
+}
+
+double toReal(const std::string& option, const std::string& text) {
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || value != value || value > 1e6 || value < -1e6)
+    bad(option, text, "a number");
+  return value;
+}
+
+/// "D4" style: one letter and 1-2 digits (checked against the board size later).
+bool looksLikeVertex(const std::string& text) {
+  if (text.size() < 2 || text.size() > 3 || !std::isalpha(static_cast<unsigned char>(text[0])))
+    return false;
+  for (size_t i = 1; i < text.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(text[i]))) return false;
+  return true;
+}
+
+bool isPositiveInteger(const std::string& text) {
+  if (text.empty() || text.size() > 6) return false;
+  for (char ch : text)
+    if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
+  return std::stoi(text) > 0;
+}
+
+std::string lower(std::string text) {
+  for (char& ch : text) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return text;
+}
+
+// Each converter reads one group of options from the variables map into CliOptions.
+void readMainOptions(const po::variables_map& vm, CliOptions& o) {
+  if (vm.count("mode")) {
+    const std::string m = lower(vm["mode"].as<std::string>());
+    if (m == "ascii") {
+      o.mode = Mode::Ascii;
+    } else if (m == "gtp") {
+      o.mode = Mode::Gtp;
+    } else {
+      bad("mode", vm["mode"].as<std::string>(), "ascii or gtp");
+    }
+  }
+  if (vm.count("infile")) o.infile = vm["infile"].as<std::string>();
+  if (vm.count("until")) {
+    o.until = vm["until"].as<std::string>();
+    if (!isPositiveInteger(o.until) && !looksLikeVertex(o.until))
+      bad("until", o.until, "a move number or a vertex");
+  }
+  if (vm.count("outfile")) o.outfile = vm["outfile"].as<std::string>();
+  o.quiet = vm["quiet"].as<bool>();
+  if (vm.count("color-output")) {
+    const std::string c = lower(vm["color-output"].as<std::string>());
+    if (c == "auto") {
+      o.colorOutput = ColorOutput::Auto;
+    } else if (c == "always") {
+      o.colorOutput = ColorOutput::Always;
+    } else if (c == "never") {
+      o.colorOutput = ColorOutput::Never;
+    } else {
+      bad("color-output", c, "auto, always or never");
+    }
+  }
+  o.version = vm["version"].as<bool>();
+  o.help = vm["help"].as<bool>();
+}
+
+void readGameOptions(const po::variables_map& vm, CliOptions& o) {
+  if (vm.count("boardsize")) {
+    o.boardSize = static_cast<int>(
+        toInteger("boardsize", vm["boardsize"].as<std::string>(), core::kMinSize, core::kMaxSize));
+  }
+  if (vm.count("komi")) o.komi = toReal("komi", vm["komi"].as<std::string>());
+  if (vm.count("handicap"))
+    o.handicap = static_cast<int>(toInteger("handicap", vm["handicap"].as<std::string>(), 0, 9));
+  if (vm.count("color")) {
+    const auto c = core::parseColor(vm["color"].as<std::string>());
+    if (!c) bad("color", vm["color"].as<std::string>(), "black or white");
+    o.humanColor = *c;
+  }
+  o.engine.chineseRules = vm["chinese-rules"].as<bool>();
+  o.superko = vm["superko"].as<bool>();
+}
+
+void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
+  if (vm.count("seed")) {
+    const std::string s = vm["seed"].as<std::string>();
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long long v = std::strtoull(s.c_str(), &end, 10);
+    if (s.empty() || !std::isdigit(static_cast<unsigned char>(s[0])) || *end != '\0' || errno != 0)
+      bad("seed", s, "a non-negative integer");
+    o.engine.seed = v;
+  }
+  if (vm.count("playstyle")) {
+    const std::string p = vm["playstyle"].as<std::string>();
+    if (lower(p) == "help") {
+      o.playStyleHelp = true;
+    } else {
+      const auto style = parsePlayStyle(p);
+      if (!style) bad("playstyle", p, "standard, no_fuseki, tenuki, fearless, aggressive or help");
+      o.engine.playStyle = *style;
+    }
+  }
+  auto depth = [&](const char* name, int& field, long long hi) {
+    if (vm.count(name))
+      field = static_cast<int>(toInteger(name, vm[name].as<std::string>(), 0, hi));
+  };
+  depth("depth", o.engine.depth, 100);
+  depth("backfill_depth", o.engine.backfillDepth, 100);
+  depth("fourlib_depth", o.engine.fourlibDepth, 100);
+  depth("ko_depth", o.engine.koDepth, 100);
+  depth("memory", o.engine.hashMemoryMb, 1 << 16);
+}
+
+void readDebugOptions(const po::variables_map& vm, CliOptions& o) {
+  if (vm.count("moyo")) {
+    const auto level = parseMoyoLevel(vm["moyo"].as<std::string>());
+    if (!level) bad("moyo", vm["moyo"].as<std::string>(), "a level in decimal or 0x hex");
+    o.engine.moyoLevel = *level;
+  }
+  if (vm.count("trace")) o.trace = vm["trace"].as<TraceCount>().n;
+  o.worms = vm["worms"].as<bool>();
+  o.printBoard = vm["printboard"].as<bool>();
+  o.eyes = vm["printeyes"].as<bool>();
+  o.allPats = vm["allpats"].as<bool>();
+  if (vm.count("score")) {
+    o.score = lower(vm["score"].as<std::string>());
+    if (o.score != "end" && o.score != "last" && !isPositiveInteger(o.score) &&
+        !looksLikeVertex(o.score))
+      bad("score", o.score, "end, last or a move number");
+  }
+  if (vm.count("printsgf")) o.printSgf = vm["printsgf"].as<std::string>();
+  if (vm.count("decidestring")) {
+    o.decideString = vm["decidestring"].as<std::string>();
+    if (!looksLikeVertex(o.decideString)) bad("decidestring", o.decideString, "a vertex");
+  }
+  if (vm.count("benchmark"))
+    o.benchmark =
+        static_cast<int>(toInteger("benchmark", vm["benchmark"].as<std::string>(), 1, 100000));
+}
+
+}  // namespace
+
+std::optional<unsigned> parsePlayStyle(const std::string& name) {
+  static const std::pair<const char*, unsigned> kStyles[] = {
+      {"standard", engine::kStyleStandard},
+      {"no_fuseki", engine::kStyleNoFuseki},
+      {"tenuki", engine::kStyleTenuki | engine::kStyleStandard},
+      {"fearless", engine::kStyleFearless | engine::kStyleStandard},
+      {"aggressive", engine::kStyleFearless | engine::kStyleTenuki | engine::kStyleStandard},
+  };
+  // GNU Go 2.x compares the first 5 characters only.
+  const std::string key = lower(name).substr(0, 5);
+  if (key.empty()) return std::nullopt;
+  for (const auto& [styleName, bits] : kStyles)
+    if (std::string(styleName).substr(0, 5) == key) return bits;
+  return std::nullopt;
+}
+
+std::optional<unsigned> parseMoyoLevel(const std::string& text) {
+  const bool hex = text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  const std::string digits = hex ? text.substr(2) : text;
+  if (digits.empty() || digits.size() > 8) return std::nullopt;
+  for (char ch : digits) {
+    const auto u = static_cast<unsigned char>(ch);
+    if (!(hex ? std::isxdigit(u) : std::isdigit(u))) return std::nullopt;
+  }
+  return static_cast<unsigned>(std::stoul(digits, nullptr, hex ? 16 : 10));
+}
+
+std::string playStyleHelpText() {
+  return "Play styles (-p, matched on the first 5 characters):\n"
+         "  standard    the default\n"
+         "  no_fuseki   no opening library moves\n"
+         "  tenuki      standard, plays away more readily\n"
+         "  fearless    standard, plus the big-move search (may override a small move)\n"
+         "  aggressive  fearless and tenuki\n"
+         "  help        this list\n";
+}
+
+std::string usageText() {
+  std::ostringstream out;
+  out << "Usage: moyogo [options]\n"
+      << "A Go engine after GNU Go 2.x: ASCII game on a terminal, GTP otherwise.\n"
+      << buildDescription();
+  return out.str();
+}
+
+CliParseResult parseCommandLine(int argc, const char* const argv[]) {
+  CliParseResult result;
+  try {
+    const po::options_description desc = buildDescription();
+    po::variables_map vm;
+    const po::positional_options_description noPositional;  // stray words are errors
+    po::store(po::command_line_parser(argc, argv).options(desc).positional(noPositional).run(), vm);
+    po::notify(vm);
+    CliOptions o;
+    readMainOptions(vm, o);
+    readGameOptions(vm, o);
+    readEngineOptions(vm, o);
+    readDebugOptions(vm, o);
+    result.options = o;
+  } catch (const BadValue& e) {
+    result.error = e.message;
+  } catch (const std::exception& e) {
+    result.error = e.what();
+  }
+  return result;
+}
+
+CliParseResult parseCommandLine(const std::vector<std::string>& args) {
+  std::vector<const char*> argv = {"moyogo"};
+  for (const auto& a : args) argv.push_back(a.c_str());
+  return parseCommandLine(static_cast<int>(argv.size()), argv.data());
+}
+
+}  // namespace iface

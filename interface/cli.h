@@ -1,0 +1,98 @@
+// Command line (GNU Go 2.x option names, Boost.Program_options) and the mode dispatch.
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/geometry.h"
+#include "engine/genmove/engine.h"
+
+namespace iface {
+
+/// --mode; Auto picks ascii when stdin is a terminal, else gtp.
+enum class Mode { Auto, Ascii, Gtp };
+/// --color-output; Auto means "when stdout is a terminal".
+enum class ColorOutput { Auto, Always, Never };
+
+/// Everything the command line says. Engine knobs live in `engine` (EngineOptions) so the
+/// Engine is built from them directly; the rest are actions and game settings.
+struct CliOptions {
+  Mode mode = Mode::Auto;
+  engine::EngineOptions engine;  // -r -p -m -D -B -F -K -M --chinese-rules
+
+  // Game settings (ASCII game, and defaults before -l).
+  int boardSize = 19;
+  std::optional<double> komi;  // --komi; unset = the game's default
+  int handicap = 0;
+  core::Color humanColor = core::Color::Black;  // --color
+  bool superko = false;                         // --superko: positional superko
+
+  // Files.
+  std::string infile;   // -l
+  std::string until;    // -L: move number or vertex, validated against the file later
+  std::string outfile;  // -o
+
+  // Output.
+  bool quiet = false;
+  ColorOutput colorOutput = ColorOutput::Auto;
+
+  // Information actions (print and exit 0).
+  bool version = false;
+  bool help = false;
+  bool playStyleHelp = false;  // -p help
+
+  // Debug and analysis (GNU Go 2.x); most are wired by the module owners.
+  int trace = 0;             // -t, repeatable
+  bool worms = false;        // -w
+  bool printBoard = false;   // -T
+  bool eyes = false;         // -E
+  bool allPats = false;      // -a
+  std::string score;         // --score end|last|MOVE
+  std::string printSgf;      // --printsgf FILE
+  std::string decideString;  // --decidestring VERTEX
+  int benchmark = 0;         // -b N
+};
+
+/// The outcome of parsing: options, or a one-line error (the caller prints usage too).
+struct CliParseResult {
+  std::optional<CliOptions> options;
+  std::string error;
+};
+
+/// Parses argv (argv[0] is the program name). Never throws, never exits.
+CliParseResult parseCommandLine(int argc, const char* const argv[]);
+/// Convenience for tests: the arguments without argv[0].
+CliParseResult parseCommandLine(const std::vector<std::string>& args);
+
+/// The --help text (every option, one line each).
+std::string usageText();
+/// The -p help text: the play styles.
+std::string playStyleHelpText();
+/// Play style bits for a name matched on its first 5 characters (GNU Go 2.x), or nullopt.
+std::optional<unsigned> parsePlayStyle(const std::string& name);
+/// -m LEVEL: decimal or 0x hex, nothing else.
+std::optional<unsigned> parseMoyoLevel(const std::string& text);
+
+/// Streams and terminal facts of one run, so tests can drive the whole program.
+struct RunEnvironment {
+  std::istream& in;
+  std::ostream& out;
+  std::ostream& err;
+  bool stdinIsTerminal = false;
+  bool stdoutIsTerminal = false;
+};
+
+/// Runs the program for parsed options; returns the exit code.
+int runMoyogo(const CliOptions& options, RunEnvironment& env);
+/// The whole program: parse, then run. Bad options: error line + usage on err, exit 2.
+int moyogoMain(int argc, const char* const argv[], RunEnvironment& env);
+
+/// Analysis actions after `-l FILE` with no --mode (2.x's load-and-analyze). Each action is
+/// one branch in cli_actions.cpp; returns true if at least one action ran (the program then
+/// exits with `exitCode`), false to fall through to the interactive mode.
+bool runAnalysisActions(engine::Engine& engine, const CliOptions& options, RunEnvironment& env,
+                        int& exitCode);
+
+}  // namespace iface

@@ -1,0 +1,129 @@
+// Analysis actions (GNU Go 2.x "load and analyze"): -l FILE with --printsgf, --score,
+// --decidestring, -w, -T, -E, -b, or nothing (generate one move and print it).
+//
+// HOW TO ADD AN ACTION: add one branch to runAnalysisActions() below, in the order 2.x
+// checks them, as `if (<option set>) return finish(<yourAction>(engine, o, env), exitCode);`
+// where yourAction returns the exit code. Add the option test to wantsAnalysis() in
+// cli_run.cpp if it should run without -l.
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <ostream>
+
+#include "interface/ascii_game.h"
+#include "interface/cli.h"
+#include "interface/sgf_game.h"
+
+namespace iface {
+namespace {
+
+using core::Color;
+using core::Point;
+
+bool finish(int code, int& exitCode) {
+  exitCode = code;
+  return true;
+}
+
+/// Hook for an action whose module has not landed yet: a clear error, exit 1.
+int notAvailable(const char* option, const char* module, RunEnvironment& env) {
+  env.err << "moyogo: " << option << " needs the " << module << " module, not built yet\n";
+  return 1;
+}
+
+/// Plays genmove for the side to move; false when the game ended (two passes).
+bool selfPlayOneMove(engine::Engine& engine) {
+  board::Game& game = engine.game();
+  const Color c = game.toMove();
+  Point p = engine.genmove(c);
+  if (game.play(p, c) != board::PlayError::None) game.play(core::kPass, c);
+  return !game.bothPassed();
+}
+
+/// "White wins by 11.0 points" (GNU Go's --score line).
+std::string winnerLine(double score) {
+  if (score == 0.0) return "The game is a tie.";
+  char line[64];
+  std::snprintf(line, sizeof line, "%s wins by %.1f points", score > 0 ? "Black" : "White",
+                score > 0 ? score : -score);
+  return line;
+}
+
+/// --printsgf FILE: the position as setup stones (GNU Go's printsgf).
+int printSgfAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  std::ofstream file(o.printSgf);
+  if (file) file << writePositionSgf(engine.game());
+  if (!file) {
+    env.err << "moyogo: cannot write " << o.printSgf << '\n';
+    return 1;
+  }
+  return 0;
+}
+
+/// --score end|last|MOVE. `end` plays the game out by self-play first; the count treats
+/// every stone as alive until the dragon module provides statuses (hook: replace
+/// scoreAllAlive by the estimate of the moyo/dragon modules).
+int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  if (o.score == "end") {
+    for (int guard = 0; guard < 4 * engine.game().size() * engine.game().size(); ++guard)
+      if (!selfPlayOneMove(engine)) break;
+  } else if (o.score != "last") {
+    try {
+      loadSgfIntoGame(engine, o.infile, o.score);
+    } catch (const std::exception& e) {
+      env.err << "moyogo: " << e.what() << '\n';
+      return 1;
+    }
+  }
+  env.out << winnerLine(scoreAllAlive(engine.game(), engine.options().chineseRules)) << '\n';
+  return 0;
+}
+
+/// -b N: self-play N moves from the current position, then the score and the speed.
+int benchmarkAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  const auto start = std::chrono::steady_clock::now();
+  int played = 0;
+  while (played < o.benchmark) {
+    ++played;
+    if (!selfPlayOneMove(engine)) break;
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  env.out << winnerLine(scoreAllAlive(engine.game(), engine.options().chineseRules)) << '\n';
+  char line[96];
+  std::snprintf(line, sizeof line, "%d moves in %.3f s (%.1f moves/s)\n", played, seconds,
+                seconds > 0 ? played / seconds : 0.0);
+  env.out << line;
+  return 0;
+}
+
+/// No action: generate a move for the side to move and print it (2.x load and analyze).
+/// With -m LEVEL the moyo module prints its debug output to stderr during genmove.
+int genmoveAction(engine::Engine& engine, RunEnvironment& env) {
+  const Color c = engine.game().toMove();
+  const Point p = engine.genmove(c);
+  env.out << (c == Color::Black ? "black (X)" : "white (O)") << " move "
+          << engine.game().board().geometry().vertexName(p) << '\n';
+  return 0;
+}
+
+}  // namespace
+
+bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironment& env,
+                        int& exitCode) {
+  if (o.benchmark > 0) return finish(benchmarkAction(engine, o, env), exitCode);
+  if (!o.printSgf.empty()) return finish(printSgfAction(engine, o, env), exitCode);
+  if (!o.decideString.empty())  // hook: worm module (attack/defense of one string)
+    return finish(notAvailable("--decidestring", "tactical reading", env), exitCode);
+  if (!o.score.empty()) return finish(scoreAction(engine, o, env), exitCode);
+  if (o.worms)  // hook: worm module (print worm data for the loaded position)
+    return finish(notAvailable("-w/--worms", "worm", env), exitCode);
+  if (o.printBoard)  // hook: dragon module (colored dragon board)
+    return finish(notAvailable("-T/--printboard", "dragon", env), exitCode);
+  if (o.eyes)  // hook: dragon module (eye spaces)
+    return finish(notAvailable("-E/--printeyes", "dragon", env), exitCode);
+  if (!o.infile.empty()) return finish(genmoveAction(engine, env), exitCode);
+  return false;
+}
+
+}  // namespace iface

@@ -1,0 +1,109 @@
+// Mode dispatch: what the program does with parsed options.
+#include <istream>
+#include <ostream>
+
+#include "interface/ascii_game.h"
+#include "interface/cli.h"
+#include "interface/gtp_engine.h"
+#include "interface/sgf_game.h"
+
+namespace iface {
+namespace {
+
+bool colorsOn(const CliOptions& o, const RunEnvironment& env) {
+  if (o.colorOutput == ColorOutput::Always) return true;
+  if (o.colorOutput == ColorOutput::Never) return false;
+  return env.stdoutIsTerminal;
+}
+
+/// True if an analysis action was asked for: these run instead of a game when no --mode.
+bool wantsAnalysis(const CliOptions& o) {
+  return !o.infile.empty() || !o.printSgf.empty() || !o.score.empty() || !o.decideString.empty() ||
+         o.benchmark > 0 || o.worms || o.printBoard || o.eyes;
+}
+
+/// Board size, komi, superko and handicap from the command line. False (message on err)
+/// if the handicap does not fit the board.
+bool setUpGame(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  board::Game& game = engine.game();
+  game.clear(o.boardSize);
+  if (o.komi) game.setKomi(*o.komi);
+  game.setPositionalSuperko(o.superko);
+  if (o.handicap > 0) {
+    const auto stones = board::fixedHandicapPoints(o.boardSize, o.handicap);
+    if (stones.empty()) {
+      env.err << "moyogo: a handicap of " << o.handicap << " is not possible on " << o.boardSize
+              << "x" << o.boardSize << " (at most " << board::maxFixedHandicap(o.boardSize)
+              << ")\n";
+      return false;
+    }
+    game.placeHandicap(stones);
+    game.setHandicapCount(o.handicap);
+  }
+  return true;
+}
+
+/// -l FILE [-L UNTIL]; --komi given on the command line wins over KM[].
+bool loadInfile(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  try {
+    loadSgfIntoGame(engine, o.infile, o.until);
+  } catch (const std::exception& e) {
+    env.err << "moyogo: " << e.what() << '\n';
+    return false;
+  }
+  if (o.komi) engine.game().setKomi(*o.komi);
+  engine.game().setPositionalSuperko(o.superko);
+  return true;
+}
+
+}  // namespace
+
+int runMoyogo(const CliOptions& o, RunEnvironment& env) {
+  if (o.help) {
+    env.out << usageText();
+    return 0;
+  }
+  if (o.version) {
+    env.out << "moyogo " << MOYOGO_VERSION << '\n';
+    return 0;
+  }
+  if (o.playStyleHelp) {
+    env.out << playStyleHelpText();
+    return 0;
+  }
+  engine::Engine engine(o.engine);
+  if (!setUpGame(engine, o, env)) return 2;
+  if (!o.infile.empty() && !loadInfile(engine, o, env)) return 1;
+
+  Mode mode = o.mode;
+  if (mode == Mode::Auto && wantsAnalysis(o)) {
+    int exitCode = 0;
+    if (runAnalysisActions(engine, o, env, exitCode)) return exitCode;
+  }
+  if (mode == Mode::Auto) mode = env.stdinIsTerminal ? Mode::Ascii : Mode::Gtp;
+
+  if (mode == Mode::Gtp) {
+    GtpEngine gtp(engine);
+    gtp.run(env.in, env.out);
+    return 0;
+  }
+  AsciiOptions ascii;
+  ascii.humanColor = o.humanColor;
+  ascii.color = colorsOn(o, env);
+  ascii.quiet = o.quiet;
+  ascii.echo = !env.stdinIsTerminal;
+  ascii.outfile = o.outfile;
+  AsciiGame game(engine, ascii);
+  return game.run(env.in, env.out);
+}
+
+int moyogoMain(int argc, const char* const argv[], RunEnvironment& env) {
+  const CliParseResult parsed = parseCommandLine(argc, argv);
+  if (!parsed.options) {
+    env.err << "moyogo: " << parsed.error << '\n' << usageText();
+    return 2;
+  }
+  return runMoyogo(*parsed.options, env);
+}
+
+}  // namespace iface

@@ -1,0 +1,285 @@
+// ASCII game: golden board displays and scripted sessions through istream/ostream.
+#include "interface/ascii_game.h"
+
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <sstream>
+
+#include "engine/board/diagram.h"
+
+namespace iface {
+namespace {
+
+using core::Color;
+
+board::Game playMoves(int size, const std::vector<std::string>& moves) {
+  board::Game game(size, 0.0);
+  const core::Geometry& geo = game.board().geometry();
+  for (const std::string& m : moves) {
+    const board::PlayError e = game.play(*geo.parseVertex(m), game.toMove());
+    EXPECT_EQ(e, board::PlayError::None) << m;
+  }
+  return game;
+}
+
+TEST(AsciiBoard, NineByNineWithCaptureAndLastMove) {
+  // Black takes the white stone at A1; White's last move E5 sits on the center star point.
+  const board::Game game = playMoves(9, {"B1", "A1", "A2", "E5"});
+  EXPECT_EQ(asciiBoard(game),
+            "    White has captured 0 pieces\n"
+            "    Black has captured 1 pieces\n"
+            "\n"
+            "    A B C D E F G H J\n"
+            "  9 . . . . . . . . . 9\n"
+            "  8 . . . . . . . . . 8\n"
+            "  7 . . + . . . + . . 7\n"
+            "  6 . . . . . . . . . 6\n"
+            "  5 . . . .(O). . . . 5\n"
+            "  4 . . . . . . . . . 4\n"
+            "  3 . . + . . . + . . 3\n"
+            "  2 X . . . . . . . . 2\n"
+            "  1 . X . . . . . . . 1\n"
+            "    A B C D E F G H J\n");
+}
+
+TEST(AsciiBoard, LastMoveOnTheRightEdge) {
+  const board::Game game = playMoves(5, {"A5", "E1"});
+  EXPECT_EQ(asciiBoard(game),
+            "    White has captured 0 pieces\n"
+            "    Black has captured 0 pieces\n"
+            "\n"
+            "    A B C D E\n"
+            "  5 X . . . . 5\n"
+            "  4 . + . + . 4\n"
+            "  3 . . + . . 3\n"
+            "  2 . + . + . 2\n"
+            "  1 . . . .(O)1\n"
+            "    A B C D E\n");
+}
+
+TEST(AsciiBoard, NineteenByNineteen) {
+  const board::Game game = playMoves(19, {"Q16", "D4", "A19"});
+  const std::string empty = " . . . . . . . . . . . . . . . . . . .";
+  const std::string stars = " . . . + . . . . . + . . . . . + . . .";
+  const std::string expected =
+      "    White has captured 0 pieces\n"
+      "    Black has captured 0 pieces\n"
+      "\n"
+      "    A B C D E F G H J K L M N O P Q R S T\n"
+      " 19(X). . . . . . . . . . . . . . . . . . 19\n"
+      " 18" +
+      empty +
+      " 18\n"
+      " 17" +
+      empty +
+      " 17\n"
+      " 16 . . . + . . . . . + . . . . . X . . . 16\n"
+      " 15" +
+      empty +
+      " 15\n"
+      " 14" +
+      empty +
+      " 14\n"
+      " 13" +
+      empty +
+      " 13\n"
+      " 12" +
+      empty +
+      " 12\n"
+      " 11" +
+      empty +
+      " 11\n"
+      " 10" +
+      stars +
+      " 10\n"
+      "  9" +
+      empty +
+      " 9\n"
+      "  8" +
+      empty +
+      " 8\n"
+      "  7" +
+      empty +
+      " 7\n"
+      "  6" +
+      empty +
+      " 6\n"
+      "  5" +
+      empty +
+      " 5\n"
+      "  4 . . . O . . . . . + . . . . . + . . . 4\n"
+      "  3" +
+      empty +
+      " 3\n"
+      "  2" +
+      empty +
+      " 2\n"
+      "  1" +
+      empty +
+      " 1\n"
+      "    A B C D E F G H J K L M N O P Q R S T\n";
+  EXPECT_EQ(asciiBoard(game), expected);
+}
+
+TEST(AsciiBoard, ColorsOnlyWhenAsked) {
+  const board::Game game = playMoves(5, {"C3", "D3"});
+  EXPECT_EQ(asciiBoard(game).find('\033'), std::string::npos);
+  const std::string colored = asciiBoard(game, true);
+  EXPECT_NE(colored.find("\033[1;31mX\033[0m"), std::string::npos);
+  EXPECT_NE(colored.find("(\033[1;36mO\033[0m)"), std::string::npos);
+}
+
+TEST(AsciiBoard, HoshiPoints) {
+  auto stars = [](int size) {
+    int n = 0;
+    for (core::Point p : core::Geometry::forSize(size)) n += isHoshi(size, p);
+    return n;
+  };
+  EXPECT_EQ(stars(4), 0);
+  EXPECT_EQ(stars(9), 5);
+  EXPECT_EQ(stars(10), 4);
+  EXPECT_EQ(stars(13), 9);
+  EXPECT_EQ(stars(19), 9);
+  EXPECT_TRUE(isHoshi(19, core::toPoint(3, 3)));
+  EXPECT_TRUE(isHoshi(19, core::toPoint(9, 3)));
+  EXPECT_FALSE(isHoshi(9, core::toPoint(4, 2)));
+}
+
+TEST(AsciiScore, TerritoryPrisonersAndKomi) {
+  // Black owns columns A-B (10 points), White column E (5); komi 0.5.
+  board::Game game = board::gameFromDiagram(
+      ". . X O .\n"
+      ". . X O .\n"
+      ". . X O .\n"
+      ". . X O .\n"
+      ". . X O .\n");
+  game.setKomi(0.5);
+  EXPECT_DOUBLE_EQ(scoreAllAlive(game, false), 4.5);
+  EXPECT_DOUBLE_EQ(scoreAllAlive(game, true), 15 - 10 - 0.5);
+  EXPECT_EQ(formatScore(4.5), "B+4.5");
+  EXPECT_EQ(formatScore(-7), "W+7");
+  EXPECT_EQ(formatScore(0), "0");
+  const board::Game empty(9, 5.5);
+  EXPECT_EQ(formatScore(scoreAllAlive(empty, false)), "W+5.5");
+}
+
+/// Runs a whole session on `input` and returns everything printed.
+std::string session(engine::Engine& engine, const std::string& input, AsciiOptions options = {}) {
+  options.quiet = true;
+  options.echo = true;
+  AsciiGame game(engine, options);
+  std::istringstream in(input);
+  std::ostringstream out;
+  EXPECT_EQ(game.run(in, out), 0);
+  return out.str();
+}
+
+bool contains(const std::string& text, const std::string& piece) {
+  return text.find(piece) != std::string::npos;
+}
+
+TEST(AsciiGameSession, ScriptedGameToTwoPasses) {
+  engine::Engine engine;
+  engine.game().clear(5);
+  engine.game().setKomi(0.5);
+  // force keeps the human at the keyboard, so the whole game is scripted.
+  const std::string out = session(engine,
+                                  "force c1; force d1; force c2; force d2; force c3\n"
+                                  "force d3; force c4; force d4; force c5; force d5\n"
+                                  "force pass; force pass\n");
+  EXPECT_EQ(out.rfind("Beginning ASCII mode game.\n\nBoard Size:   5\n", 0), 0u);
+  EXPECT_TRUE(contains(out, "Komi:         0.5\n"));
+  EXPECT_TRUE(contains(out, "Computer player: White\n"));
+  EXPECT_TRUE(contains(out, "Black(1): force c1; force d1;"));
+  EXPECT_TRUE(contains(out, "Black(11): force pass; force pass\n"));
+  EXPECT_TRUE(contains(out, "  5 . . X(O). 5\n"));
+  EXPECT_TRUE(contains(out, "Both players passed: the game is over"));
+  EXPECT_TRUE(contains(out, "Black wins by 4.5 points.\nFinal score: B+4.5\n"));
+  EXPECT_EQ(engine.game().moveCount(), 12);
+}
+
+TEST(AsciiGameSession, ComputerAnswersAndUndoTakesBothBack) {
+  engine::Engine engine;
+  engine.game().clear(9);
+  const std::string out = session(engine, "e5\nundo\nquit\n");
+  EXPECT_TRUE(contains(out, "Black(1): e5\n"));
+  EXPECT_TRUE(std::regex_search(out, std::regex("\nWhite\\(2\\): ([A-HJ][1-9]|Pass)\n")));
+  // After undo the board is empty again and Black is to move at move 1.
+  const size_t undo = out.find("Black(3): undo\n");
+  ASSERT_NE(undo, std::string::npos);
+  EXPECT_TRUE(contains(out.substr(undo), "Black(1): quit\n"));
+  EXPECT_EQ(engine.game().moveCount(), 0);
+}
+
+TEST(AsciiGameSession, ComputerPlaysBlackWhenHumanIsWhite) {
+  engine::Engine engine;
+  engine.game().clear(9);
+  AsciiOptions options;
+  options.humanColor = Color::White;
+  const std::string out = session(engine, "quit\n", options);
+  EXPECT_TRUE(std::regex_search(out, std::regex("\nBlack\\(1\\): ([A-HJ][1-9]|Pass)\n")));
+  EXPECT_TRUE(contains(out, "White(2): quit\n"));
+}
+
+TEST(AsciiGameSession, ClearErrors) {
+  engine::Engine engine;
+  engine.game().clear(9);
+  const std::string out =
+      session(engine,
+              "undo\nforce c3\nc3\nz9\nfrobnicate\np\nkomi 3\nboardsize 40\nhandicap 12\n"
+              "play x\nquit\n");
+  EXPECT_TRUE(contains(out, "Illegal move C3: the point is occupied.\n"));
+  EXPECT_TRUE(contains(out, "Invalid move: z9 is not on the 9x9 board.\n"));
+  EXPECT_TRUE(contains(out, "Unknown command: frobnicate (type help for the list)\n"));
+  EXPECT_TRUE(contains(out, "Ambiguous command: p could be pass play\n"));
+  EXPECT_TRUE(contains(out, "Komi can only be changed before the first move.\n"));
+  EXPECT_TRUE(contains(out, "Usage: boardsize N, with N from 2 to 25.\n"));
+  EXPECT_TRUE(contains(out, "Usage: handicap N, with N from 2 to 9 on this board (0: none).\n"));
+  EXPECT_TRUE(contains(out, "Usage: play N, with N at least 1.\n"));
+  EXPECT_TRUE(contains(out, "Cannot undo: no move to take back.\n"));
+}
+
+TEST(AsciiGameSession, SettingsCommands) {
+  engine::Engine engine;
+  engine.game().clear(19);
+  const std::string out = session(engine, "boardsize 7; komi 6.5; info; showboard; quit\n");
+  EXPECT_EQ(engine.game().size(), 7);
+  EXPECT_DOUBLE_EQ(engine.game().komi(), 6.5);
+  EXPECT_TRUE(contains(out, "Komi set to 6.5.\n"));
+  EXPECT_TRUE(contains(out, "Board Size:   7\nHandicap      0\nKomi:         6.5\n"));
+  EXPECT_TRUE(contains(out, "Board display off.\n"));
+}
+
+TEST(AsciiGameSession, HandicapGivesWhiteTheMove) {
+  engine::Engine engine;
+  engine.game().clear(9);
+  const std::string out = session(engine, "handicap 2\nquit\n");
+  EXPECT_EQ(engine.game().handicap(), 2);
+  EXPECT_TRUE(std::regex_search(out, std::regex("\nWhite\\(1\\): ([A-HJ][1-9]|Pass)\n")));
+  const core::Geometry& geo = engine.game().board().geometry();
+  EXPECT_EQ(engine.game().board().at(*geo.parseVertex("C3")), Color::Black);
+  EXPECT_EQ(engine.game().board().at(*geo.parseVertex("G7")), Color::Black);
+}
+
+TEST(AsciiGameSession, PlayLetsTheComputerMoveForBothSides) {
+  engine::Engine engine;
+  engine.game().clear(9);
+  const std::string out = session(engine, "play 3\nquit\n");
+  EXPECT_TRUE(std::regex_search(out, std::regex("Black\\(1\\): ([A-HJ][1-9]|Pass)\n")));
+  EXPECT_TRUE(std::regex_search(out, std::regex("Black\\(3\\): ([A-HJ][1-9]|Pass)\n")));
+  // After three computer moves White (the computer) answers too: Black is to move at 5.
+  EXPECT_EQ(engine.game().moveCount(), 4);
+}
+
+TEST(AsciiGameSession, EndOfInputEndsTheSession) {
+  engine::Engine engine;
+  engine.game().clear(9);
+  const std::string out = session(engine, "");
+  EXPECT_TRUE(contains(out, "Black(1): \n"));
+  const std::string tail = "\nThanks for playing moyogo.\n";
+  EXPECT_EQ(out.substr(out.size() - tail.size()), tail);
+}
+
+}  // namespace
+}  // namespace iface
