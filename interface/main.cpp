@@ -1,10 +1,12 @@
+// moyogo: parse the command line, then run an ASCII game, GTP or an analysis action.
+#include <unistd.h>
+
 #include <iostream>
 
-#include "interface/gtp_engine.h"
+#include "interface/cli.h"
 
-int main() {
-  engine::Engine engine;
-  iface::GtpEngine gtp(engine);
-  gtp.run(std::cin, std::cout);
-  return 0;
+int main(int argc, char** argv) {
+  iface::RunEnvironment env{std::cin, std::cout, std::cerr, isatty(STDIN_FILENO) == 1,
+                            isatty(STDOUT_FILENO) == 1};
+  return iface::moyogoMain(argc, argv, env);
 }
