@@ -1,0 +1,189 @@
+// GTP commands of the dragon module, with GNU Go 3.8's names and answers: dragon_status,
+// dragon_stones, same_dragon, dragon_data, eval_eye, final_status, estimate_score.
+#include <cstdio>
+#include <string>
+
+#include "engine/dragon/final_score.h"
+#include "interface/dragon_moyo_view.h"
+#include "interface/gtp_engine.h"
+#include "interface/gtp_tables.h"
+#include "moyo/moyo.h"
+
+namespace iface {
+namespace {
+
+using core::Color;
+using core::Point;
+
+const core::Geometry& geometry(GtpContext& ctx) { return ctx.engine.game().board().geometry(); }
+
+dragon::DragonAnalysis analyze(GtpContext& ctx) {
+  return dragon::DragonAnalysis::make(ctx.engine.game().mutableBoard());
+}
+
+Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i) {
+  const Point p = a.point(i, geometry(ctx));
+  if (!core::isStone(ctx.engine.game().board().at(p))) throw GtpError("vertex must not be empty");
+  return p;
+}
+
+// "alive", "dead", "unknown", or "critical <attack> <defense>".
+std::string statusText(GtpContext& ctx, const dragon::DragonAnalysis& da, Point p) {
+  const dragon::DragonData& d = da.dragonAt(p);
+  std::string s = dragon::statusName(d.status);
+  if (d.status != dragon::Status::Critical) return s;
+  Point vital = d.heye;
+  if (vital == core::kNoPoint && d.lunch != core::kNoPoint) vital = da.worm(d.lunch).attackPoint;
+  const std::string v = geometry(ctx).vertexName(vital);
+  return s + " " + v + " " + v;
+}
+
+void cmdDragonStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectBetween(0, 1);
+  const auto da = analyze(ctx);
+  if (a.size() == 1) {
+    r = statusText(ctx, da, stoneArg(ctx, a, 0));
+    return;
+  }
+  for (const auto& d : da.dragons()) {
+    if (!r.empty()) r += '\n';
+    r += geometry(ctx).vertexName(d.origin) + ": " + statusText(ctx, da, d.origin);
+  }
+}
+
+void cmdDragonStones(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectBetween(0, 1);
+  const auto da = analyze(ctx);
+  if (a.size() == 1) {
+    const Point p = a.point(0, geometry(ctx));
+    if (!core::isStone(ctx.engine.game().board().at(p)))
+      throw GtpError("dragon_stones called on an empty vertex");
+    r = vertexList(geometry(ctx), da.dragonAt(p).stones);
+    return;
+  }
+  for (const auto& d : da.dragons()) {
+    if (!r.empty()) r += '\n';
+    r += vertexList(geometry(ctx), d.stones) + " ";
+  }
+}
+
+void cmdSameDragon(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(2);
+  const Point p = stoneArg(ctx, a, 0), q = stoneArg(ctx, a, 1);
+  const auto da = analyze(ctx);
+  r = da.dragonIndex(p) == da.dragonIndex(q) ? "1" : "0";
+}
+
+void appendField(std::string& r, const char* name, const std::string& value) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%-24s", name);
+  r += buf + value + "\n";
+}
+
+void dragonData(GtpContext& ctx, const dragon::DragonAnalysis& da, Point p, std::string& r) {
+  const auto& geo = geometry(ctx);
+  const dragon::DragonData& d = da.dragonAt(p);
+  r += geo.vertexName(p) + ":\n";
+  appendField(r, "color", std::string(core::colorName(d.color)));
+  appendField(r, "origin", geo.vertexName(d.origin));
+  appendField(r, "size", std::to_string(d.size));
+  appendField(r, "genus", std::to_string(d.genus));
+  appendField(r, "heyes", std::to_string(d.heyes));
+  appendField(r, "heye", geo.vertexName(d.heye));
+  appendField(r, "escape_route", std::to_string(d.escapeRoute));
+  appendField(r, "lunch", geo.vertexName(d.lunch));
+  appendField(r, "vitality", std::to_string(d.vitality));
+  appendField(r, "status", dragon::statusName(d.status));
+  appendField(r, "safety", dragon::statusName(d.safety));
+  std::string strings;
+  for (Point w : d.worms) strings += geo.vertexName(w) + " ";
+  appendField(r, "strings", strings);
+}
+
+void cmdDragonData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectBetween(0, 1);
+  const auto da = analyze(ctx);
+  if (a.size() == 1) {
+    const Point p = a.point(0, geometry(ctx));
+    if (!core::isStone(ctx.engine.game().board().at(p))) {
+      r = geometry(ctx).vertexName(p) + " empty";
+      return;
+    }
+    dragonData(ctx, da, p, r);
+  } else {
+    for (const auto& d : da.dragons()) dragonData(ctx, da, d.origin, r);
+  }
+  while (!r.empty() && r.back() == '\n') r.pop_back();
+}
+
+// "max min" of the eye space through the vertex (plus attack and defense points when they
+// differ), or -1 when the vertex is in no eye space.
+void cmdEvalEye(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Point p = a.point(0, geometry(ctx));
+  const auto da = analyze(ctx);
+  const dragon::EyeSpace* e = da.eyeSpace(Color::Black, p);
+  if (!e || da.marginal(Color::Black, p)) e = da.eyeSpace(Color::White, p);
+  if (!e) e = da.eyeSpace(Color::Black, p);
+  if (!e) {
+    r = "-1";
+    return;
+  }
+  r = std::to_string(e->maxEye) + " " + std::to_string(e->minEye);
+  if (e->maxEye != e->minEye) {
+    const std::string v = geometry(ctx).vertexName(e->vital);
+    r += " " + v + " " + v;
+  }
+}
+
+void cmdFinalStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Point p = a.point(0, geometry(ctx));
+  board::Board& b = ctx.engine.game().mutableBoard();
+  const auto da = dragon::DragonAnalysis::make(b);
+  const auto eval = dragon::FinalEvaluation::make(b, da, ctx.engine.game().komi(),
+                                                  ctx.engine.options().chineseRules);
+  r = dragon::finalStatusName(eval.status(p));
+}
+
+// 2.x's who_wins: the 5/21 territory (dead stones removed, prisoners included) plus komi.
+void cmdEstimateScore(GtpContext& ctx, const GtpArgs&, std::string& r) {
+  board::Board& b = ctx.engine.game().mutableBoard();
+  const auto da = dragon::DragonAnalysis::make(b);
+  DragonMoyoView view(da);
+  moyo::Moyo m;
+  m.makeMoyo(b, view, Color::Black);
+  const double whiteMinusBlack =
+      m.terriEval(Color::White) + ctx.engine.game().komi() - m.terriEval(Color::Black);
+  char buf[96];
+  const double s = whiteMinusBlack;
+  if (s == 0)
+    std::snprintf(buf, sizeof buf, "0 (upper bound: 0.0, lower: 0.0)");
+  else
+    std::snprintf(buf, sizeof buf, "%c+%.1f (upper bound: %.1f, lower: %.1f)", s > 0 ? 'W' : 'B',
+                  s > 0 ? s : -s, s, s);
+  r = buf;
+}
+
+const std::vector<GtpCommand> kCommands = {
+    {"dragon_data", "dragon_data [vertex]", "dragon fields of one or every dragon",
+     cmdDragonData},
+    {"dragon_status", "dragon_status [vertex]", "alive, dead, unknown or critical A D",
+     cmdDragonStatus},
+    {"dragon_stones", "dragon_stones [vertex]", "the stones of one or every dragon",
+     cmdDragonStones},
+    {"estimate_score", "estimate_score", "score from the 5/21 territory, e.g. W+3.5",
+     cmdEstimateScore},
+    {"eval_eye", "eval_eye <vertex>", "max and min eyes of the eye space (-1: none)",
+     cmdEvalEye},
+    {"final_status", "final_status <vertex>", "alive, dead, seki or territory/dame",
+     cmdFinalStatus},
+    {"same_dragon", "same_dragon <vertex> <vertex>", "1 if both stones are one dragon",
+     cmdSameDragon},
+};
+
+}  // namespace
+
+const std::vector<GtpCommand>& dragonCommands() { return kCommands; }
+
+}  // namespace iface
