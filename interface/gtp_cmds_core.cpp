@@ -1,5 +1,10 @@
-// Standard GTP v2 commands and GNU Go's board-level debugging commands.
+// Standard GTP v2 administration commands (protocol, board size, komi, time, seeds), with
+// GNU Go 3.8's answers and error strings.
+#include <algorithm>
+#include <cinttypes>
 #include <cstdio>
+#include <ctime>
+#include <ostream>
 #include <string>
 
 #include "interface/gtp_engine.h"
@@ -8,33 +13,64 @@
 namespace iface {
 namespace {
 
-using core::Color;
-using core::Point;
-
 void cmdProtocolVersion(GtpContext&, const GtpArgs&, std::string& r) { r = "2"; }
 void cmdName(GtpContext&, const GtpArgs&, std::string& r) { r = "moyogo"; }
 void cmdVersion(GtpContext&, const GtpArgs&, std::string& r) { r = MOYOGO_VERSION; }
 void cmdQuit(GtpContext& ctx, const GtpArgs&, std::string&) { ctx.quit = true; }
 
-void cmdKnownCommand(GtpContext&, const GtpArgs& a, std::string& r) {
-  a.expectCount(1);
-  r = "false";
+const GtpCommand* findCommand(std::string_view name) {
   for (const auto& c : allCommands())
-    if (c.name == a.at(0)) r = "true";
+    if (c.name == name) return &c;
+  return nullptr;
+}
+
+std::vector<const GtpCommand*> sortedCommands() {
+  std::vector<const GtpCommand*> out;
+  for (const auto& c : allCommands()) out.push_back(&c);
+  std::sort(out.begin(), out.end(),
+            [](const GtpCommand* a, const GtpCommand* b) { return a->name < b->name; });
+  return out;
+}
+
+// GNU Go answers "false" when the argument is missing.
+void cmdKnownCommand(GtpContext&, const GtpArgs& a, std::string& r) {
+  r = a.size() >= 1 && findCommand(a.at(0)) != nullptr ? "true" : "false";
 }
 
 void cmdListCommands(GtpContext&, const GtpArgs&, std::string& r) {
-  for (const auto& c : allCommands()) {
+  for (const GtpCommand* c : sortedCommands()) {
     if (!r.empty()) r += '\n';
-    r += c.name;
+    r += c->name;
+  }
+}
+
+std::string helpLine(const GtpCommand& c) {
+  return std::string(c.usage) + " -- " + std::string(c.help);
+}
+
+// Our extension of GNU Go's help (which lists names only): usage and one line of help,
+// for every command or for the named ones.
+void cmdHelp(GtpContext&, const GtpArgs& a, std::string& r) {
+  if (a.size() == 0) {
+    for (const GtpCommand* c : sortedCommands()) r += (r.empty() ? "" : "\n") + helpLine(*c);
+    return;
+  }
+  for (size_t i = 0; i < a.size(); ++i) {
+    const GtpCommand* c = findCommand(a.at(i));
+    if (c == nullptr) throw GtpError("unknown command: " + a.at(i));
+    r += (r.empty() ? "" : "\n") + helpLine(*c);
   }
 }
 
 void cmdBoardsize(GtpContext& ctx, const GtpArgs& a, std::string&) {
-  a.expectCount(1);
-  const int size = a.integer(0);
-  if (size < core::kMinSize || size > core::kMaxSize) throw GtpError("unacceptable size");
-  ctx.engine.game().clear(size);
+  const auto size = a.tryInteger(0);
+  if (!size) throw GtpError("boardsize not an integer");
+  if (*size < core::kMinSize || *size > core::kMaxSize) throw GtpError("unacceptable size");
+  ctx.engine.game().clear(*size);
+}
+
+void cmdQueryBoardsize(GtpContext& ctx, const GtpArgs&, std::string& r) {
+  r = std::to_string(ctx.engine.game().size());
 }
 
 void cmdClearBoard(GtpContext& ctx, const GtpArgs&, std::string&) {
@@ -42,42 +78,93 @@ void cmdClearBoard(GtpContext& ctx, const GtpArgs&, std::string&) {
 }
 
 void cmdKomi(GtpContext& ctx, const GtpArgs& a, std::string&) {
-  a.expectCount(1);
-  ctx.engine.game().setKomi(a.real(0));
+  const auto komi = a.tryReal(0);
+  if (!komi) throw GtpError("komi not a float");
+  ctx.engine.game().setKomi(*komi);
 }
 
-void cmdPlay(GtpContext& ctx, const GtpArgs& a, std::string&) {
-  a.expectCount(2);
-  board::Game& game = ctx.engine.game();
-  const Color c = a.color(0);
-  const Point p = a.vertex(1, game.board().geometry());
-  if (game.play(p, c) != board::PlayError::None) throw GtpError("illegal move");
+void cmdGetKomi(GtpContext& ctx, const GtpArgs&, std::string& r) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%4.1f", ctx.engine.game().komi());
+  r = buf;
 }
 
-void cmdGenmove(GtpContext& ctx, const GtpArgs& a, std::string& r) {
-  a.expectCount(1);
-  const Color c = a.color(0);
-  const Point p = ctx.engine.genmove(c);
-  ctx.engine.game().play(p, c);
-  r = ctx.engine.game().board().geometry().vertexName(p);
+void cmdSetRandomSeed(GtpContext& ctx, const GtpArgs& a, std::string&) {
+  const auto seed = a.tryInteger(0);
+  if (!seed) throw GtpError("invalid seed");
+  ctx.engine.setSeed(static_cast<uint64_t>(static_cast<int64_t>(*seed)));
 }
 
-void cmdUndo(GtpContext& ctx, const GtpArgs&, std::string&) {
-  if (!ctx.engine.game().undo()) throw GtpError("cannot undo");
+void cmdGetRandomSeed(GtpContext& ctx, const GtpArgs&, std::string& r) {
+  r = std::to_string(static_cast<int64_t>(ctx.engine.options().seed));
+}
+
+void cmdLevel(GtpContext& ctx, const GtpArgs& a, std::string&) {
+  const auto level = a.tryInteger(0);
+  if (!level) throw GtpError("level not an integer");
+  ctx.level = *level;
+}
+
+void cmdCputime(GtpContext&, const GtpArgs&, std::string& r) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(std::clock()) / CLOCKS_PER_SEC);
+  r = buf;
+}
+
+void cmdTimeSettings(GtpContext& ctx, const GtpArgs& a, std::string&) {
+  const auto main = a.tryInteger(0), byo = a.tryInteger(1), stones = a.tryInteger(2);
+  if (!main || !byo || !stones) throw GtpError("not three integers");
+  ctx.clock = GtpClock{};
+  ctx.clock.mainTime = *main;
+  ctx.clock.byoYomiTime = *byo;
+  ctx.clock.byoYomiStones = *stones;
+}
+
+void cmdTimeLeft(GtpContext& ctx, const GtpArgs& a, std::string&) {
+  const auto color = a.tryColor(0);
+  if (!color) throw GtpError("invalid color");
+  const auto time = a.tryInteger(1), stones = a.tryInteger(2);
+  if (!time || !stones) throw GtpError("time and stones not two integers");
+  if (*color == core::Color::Black) {
+    ctx.clock.blackLeft = *time;
+    ctx.clock.blackStones = *stones;
+  } else {
+    ctx.clock.whiteLeft = *time;
+    ctx.clock.whiteStones = *stones;
+  }
+}
+
+// GNU Go echoes the argument text as typed, inner and trailing spaces included.
+void cmdEcho(GtpContext&, const GtpArgs& a, std::string& r) { r = a.raw(); }
+
+void cmdEchoErr(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  r = a.raw();
+  ctx.err() << r << '\n' << std::flush;
 }
 
 const std::vector<GtpCommand> kCommands = {
-    {"boardsize", "boardsize <size>", "sets the board size (2-25) and clears it", cmdBoardsize},
-    {"clear_board", "clear_board", "empties the board", cmdClearBoard},
-    {"genmove", "genmove <color>", "generates and plays a move", cmdGenmove},
+    {"boardsize", "boardsize <size>", "sets the board size (2-25) and clears the board",
+     cmdBoardsize},
+    {"clear_board", "clear_board", "empties the board, keeps size and komi", cmdClearBoard},
+    {"cputime", "cputime", "CPU seconds used by the engine", cmdCputime},
+    {"echo", "echo <text>", "answers the text", cmdEcho},
+    {"echo_err", "echo_err <text>", "answers the text and writes it to stderr", cmdEchoErr},
+    {"get_komi", "get_komi", "the komi", cmdGetKomi},
+    {"get_random_seed", "get_random_seed", "the random seed", cmdGetRandomSeed},
+    {"help", "help [command...]", "usage and help of every or the named commands", cmdHelp},
     {"known_command", "known_command <name>", "true or false", cmdKnownCommand},
-    {"komi", "komi <float>", "sets komi", cmdKomi},
+    {"komi", "komi <float>", "sets the komi", cmdKomi},
+    {"level", "level <int>", "sets the playing level", cmdLevel},
     {"list_commands", "list_commands", "every command, one per line", cmdListCommands},
     {"name", "name", "the engine's name", cmdName},
-    {"play", "play <color> <vertex>", "plays a move", cmdPlay},
-    {"protocol_version", "protocol_version", "2", cmdProtocolVersion},
+    {"protocol_version", "protocol_version", "the GTP version: 2", cmdProtocolVersion},
+    {"query_boardsize", "query_boardsize", "the board size", cmdQueryBoardsize},
     {"quit", "quit", "ends the session", cmdQuit},
-    {"undo", "undo", "takes back the last move", cmdUndo},
+    {"set_random_seed", "set_random_seed <int>", "sets the random seed", cmdSetRandomSeed},
+    {"time_left", "time_left <color> <time> <stones>", "records the remaining time",
+     cmdTimeLeft},
+    {"time_settings", "time_settings <main> <byo-yomi time> <byo-yomi stones>",
+     "sets the time control", cmdTimeSettings},
     {"version", "version", "the engine's version", cmdVersion},
 };
 

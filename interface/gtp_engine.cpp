@@ -1,13 +1,39 @@
 #include "interface/gtp_engine.h"
 
 #include <algorithm>
-#include <charconv>
+#include <cctype>
+#include <cmath>
 #include <cstdlib>
-#include <istream>
-#include <ostream>
-#include <sstream>
+#include <iostream>
+#include <limits>
 
 namespace iface {
+
+namespace {
+
+bool isSpace(char ch) { return ch == ' ' || ch == '\n'; }
+bool isDigit(char ch) { return ch >= '0' && ch <= '9'; }
+
+// sscanf("%d") on the start of text: optional sign, digits; the rest is ignored.
+// Sets `used` to the characters consumed. Empty optional when there are no digits or the
+// value does not fit an int.
+std::optional<int> leadingInt(std::string_view text, size_t* used = nullptr) {
+  size_t i = 0;
+  bool negative = false;
+  if (i < text.size() && (text[i] == '+' || text[i] == '-')) negative = text[i++] == '-';
+  if (i >= text.size() || !isDigit(text[i])) return std::nullopt;
+  long long value = 0;
+  for (; i < text.size() && isDigit(text[i]); ++i) {
+    value = value * 10 + (text[i] - '0');
+    if (value > std::numeric_limits<int>::max()) return std::nullopt;
+  }
+  if (used != nullptr) *used = i;
+  return static_cast<int>(negative ? -value : value);
+}
+
+}  // namespace
+
+std::ostream& GtpContext::err() const { return diagnostics != nullptr ? *diagnostics : std::cerr; }
 
 const std::string& GtpArgs::at(size_t i) const {
   if (i >= m_words.size()) throw GtpError("syntax error");
@@ -26,14 +52,46 @@ void GtpArgs::expectBetween(size_t lo, size_t hi) const {
   if (m_words.size() < lo || m_words.size() > hi) throw GtpError("syntax error");
 }
 
+std::optional<core::Color> GtpArgs::tryColor(size_t i) const {
+  if (i >= m_words.size()) return std::nullopt;
+  return core::parseColor(m_words[i]);
+}
+
+std::optional<core::Point> GtpArgs::tryVertex(size_t i, const core::Geometry& geo) const {
+  if (i >= m_words.size()) return std::nullopt;
+  const std::string& w = m_words[i];
+  std::string lower(w);
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (lower == "pass") return core::kPass;
+  if (lower.size() < 2 || lower[0] < 'a' || lower[0] > 'z' || lower[0] == 'i') return std::nullopt;
+  const int x = lower[0] - 'a' - (lower[0] > 'i' ? 1 : 0);
+  const auto row = leadingInt(std::string_view(lower).substr(1));
+  if (!row || x >= geo.size() || *row < 1 || *row > geo.size()) return std::nullopt;
+  return core::toPoint(x, geo.size() - *row);
+}
+
+std::optional<int> GtpArgs::tryInteger(size_t i) const {
+  if (i >= m_words.size()) return std::nullopt;
+  return leadingInt(m_words[i]);
+}
+
+std::optional<double> GtpArgs::tryReal(size_t i) const {
+  if (i >= m_words.size()) return std::nullopt;
+  const std::string& w = m_words[i];
+  char* end = nullptr;
+  const double value = std::strtod(w.c_str(), &end);
+  if (end == w.c_str() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
 core::Color GtpArgs::color(size_t i) const {
-  const auto c = core::parseColor(at(i));
+  const auto c = tryColor(i);
   if (!c) throw GtpError("invalid color");
   return *c;
 }
 
 core::Point GtpArgs::vertex(size_t i, const core::Geometry& geo) const {
-  const auto p = geo.parseVertex(at(i));
+  const auto p = tryVertex(i, geo);
   if (!p) throw GtpError("invalid coordinate");
   return *p;
 }
@@ -45,19 +103,15 @@ core::Point GtpArgs::point(size_t i, const core::Geometry& geo) const {
 }
 
 int GtpArgs::integer(size_t i) const {
-  const std::string& w = at(i);
-  int value = 0;
-  const auto [ptr, ec] = std::from_chars(w.data(), w.data() + w.size(), value);
-  if (ec != std::errc() || ptr != w.data() + w.size()) throw GtpError("syntax error");
-  return value;
+  const auto v = tryInteger(i);
+  if (!v) throw GtpError("syntax error");
+  return *v;
 }
 
 double GtpArgs::real(size_t i) const {
-  const std::string& w = at(i);
-  char* end = nullptr;
-  const double value = std::strtod(w.c_str(), &end);
-  if (w.empty() || end != w.c_str() + w.size() || value != value) throw GtpError("syntax error");
-  return value;
+  const auto v = tryReal(i);
+  if (!v) throw GtpError("syntax error");
+  return *v;
 }
 
 std::string preprocessGtpLine(std::string_view raw) {
@@ -68,7 +122,7 @@ std::string preprocessGtpLine(std::string_view raw) {
     if (ch == '#') break;
     if (ch == '\t') {
       out += ' ';
-    } else if (u >= 32 && u != 127) {
+    } else if ((u >= 32 && u != 127) || ch == '\n') {
       out += ch;
     }
   }
@@ -85,7 +139,15 @@ std::string vertexList(const core::Geometry& geo, std::vector<core::Point> point
   return out;
 }
 
-GtpEngine::GtpEngine(engine::Engine& engine) : m_ctx{engine} {}
+bool isWellFormedResponse(std::string_view r) {
+  if (r.size() < 3 || (r[0] != '=' && r[0] != '?')) return false;
+  if (r.substr(r.size() - 2) != "\n\n" || (r.size() >= 3 && r[r.size() - 3] == '\n'))
+    return false;
+  const std::string_view body = r.substr(0, r.size() - 2);
+  return body.find("\n\n") == std::string_view::npos;
+}
+
+GtpEngine::GtpEngine(engine::Engine& engine) : m_ctx{engine, false, nullptr, 10, GtpClock{}} {}
 
 const GtpCommand* GtpEngine::find(std::string_view name) const {
   for (const GtpCommand& cmd : allCommands())
@@ -93,15 +155,22 @@ const GtpCommand* GtpEngine::find(std::string_view name) const {
   return nullptr;
 }
 
-static std::vector<std::string> splitWords(const std::string& line) {
+namespace {
+
+std::vector<std::string> splitWords(std::string_view text) {
   std::vector<std::string> words;
-  std::istringstream in(line);
-  for (std::string w; in >> w;) words.push_back(w);
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && isSpace(text[i])) ++i;
+    const size_t start = i;
+    while (i < text.size() && !isSpace(text[i])) ++i;
+    if (i > start) words.emplace_back(text.substr(start, i - start));
+  }
   return words;
 }
 
 // A response never holds an empty line: that would end it early for the client.
-static std::string withoutEmptyLines(std::string text) {
+std::string withoutEmptyLines(std::string text) {
   while (!text.empty() && text.back() == '\n') text.pop_back();
   std::string out;
   out.reserve(text.size());
@@ -112,29 +181,49 @@ static std::string withoutEmptyLines(std::string text) {
   return out;
 }
 
+// GNU Go reads the id with sscanf("%d"): a signed number glued to the start of the line
+// ("1a name" is id 1, command "a"). A negative id counts as no id. Leading zeros dropped.
+std::string takeId(std::string_view& line) {
+  size_t used = 0;
+  size_t i = 0;
+  if (i < line.size() && (line[i] == '+' || line[i] == '-')) ++i;
+  if (i >= line.size() || !isDigit(line[i])) return "";
+  const bool negative = line[0] == '-';
+  size_t end = i;
+  while (end < line.size() && isDigit(line[end])) ++end;
+  used = end;
+  std::string digits(line.substr(i, end - i));
+  line.remove_prefix(used);
+  if (negative) return "";
+  const size_t nz = digits.find_first_not_of('0');
+  return nz == std::string::npos ? "0" : digits.substr(nz);
+}
+
+}  // namespace
+
 std::string GtpEngine::execute(std::string_view rawLine) {
-  std::vector<std::string> words = splitWords(preprocessGtpLine(rawLine));
-  if (words.empty()) return "";
-  std::string id;
-  if (std::all_of(words[0].begin(), words[0].end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
-    id = words[0];
-    words.erase(words.begin());
-    if (words.empty()) return "?" + id + " syntax error\n\n";
-  }
-  const std::string name = words[0];
-  words.erase(words.begin());
+  const std::string clean = preprocessGtpLine(rawLine);
+  std::string_view line(clean);
+  while (!line.empty() && isSpace(line.front())) line.remove_prefix(1);
+  const std::string id = takeId(line);
+  while (!line.empty() && isSpace(line.front())) line.remove_prefix(1);
+  if (line.empty()) return "";  // GNU Go answers nothing to a line without a command
+  size_t nameEnd = 0;
+  while (nameEnd < line.size() && !isSpace(line[nameEnd])) ++nameEnd;
+  const std::string name(line.substr(0, nameEnd));
+  std::string_view rest = line.substr(nameEnd);
+  while (!rest.empty() && isSpace(rest.front())) rest.remove_prefix(1);
   const GtpCommand* cmd = find(name);
   if (cmd == nullptr) return "?" + id + " unknown command\n\n";
   std::string reply;
   try {
-    cmd->run(m_ctx, GtpArgs(std::move(words)), reply);
+    cmd->run(m_ctx, GtpArgs(splitWords(rest), std::string(rest)), reply);
   } catch (const GtpError& e) {
     return "?" + id + " " + withoutEmptyLines(e.what()) + "\n\n";
   } catch (const std::exception& e) {
     return "?" + id + " internal error: " + withoutEmptyLines(e.what()) + "\n\n";
   }
-  reply = withoutEmptyLines(reply);
-  return "=" + id + (reply.empty() ? "" : " " + reply) + "\n\n";
+  return "=" + id + " " + withoutEmptyLines(reply) + "\n\n";
 }
 
 void GtpEngine::run(std::istream& in, std::ostream& out) {

@@ -21,8 +21,11 @@ class GtpError : public std::runtime_error {
 /// The arguments of one command, with typed accessors that throw the spec's errors.
 class GtpArgs {
  public:
-  explicit GtpArgs(std::vector<std::string> words) : m_words(std::move(words)) {}
+  explicit GtpArgs(std::vector<std::string> words, std::string raw = "")
+      : m_words(std::move(words)), m_raw(std::move(raw)) {}
   size_t size() const { return m_words.size(); }
+  /// The argument text as typed (after preprocessing), leading whitespace removed (echo).
+  const std::string& raw() const { return m_raw; }
   const std::string& at(size_t i) const;
   /// Throws "syntax error" unless there are exactly / at least n arguments.
   void expectCount(size_t n) const;
@@ -34,18 +37,42 @@ class GtpArgs {
   core::Point vertex(size_t i, const core::Geometry& geo) const;
   /// A vertex that is not PASS; "invalid coordinate" on error.
   core::Point point(size_t i, const core::Geometry& geo) const;
-  /// "syntax error" unless the whole argument is an integer / a number.
+  /// "syntax error" unless the argument starts with an integer / a number (GNU Go reads
+  /// arguments with sscanf, so trailing characters are ignored: "9x" is 9).
   int integer(size_t i) const;
   double real(size_t i) const;
 
+  /// The same without throwing: empty optional when missing or malformed.
+  std::optional<core::Color> tryColor(size_t i) const;
+  /// GNU Go's vertex reading: "pass" (any case) or a letter and a number ("A01", "c+3").
+  std::optional<core::Point> tryVertex(size_t i, const core::Geometry& geo) const;
+  std::optional<int> tryInteger(size_t i) const;
+  std::optional<double> tryReal(size_t i) const;
+
  private:
   std::vector<std::string> m_words;
+  std::string m_raw;
+};
+
+/// Time control of the session (time_settings / time_left); recorded, not yet used.
+struct GtpClock {
+  int mainTime = 0;
+  int byoYomiTime = 0;
+  int byoYomiStones = 0;
+  int blackLeft = -1, blackStones = -1;
+  int whiteLeft = -1, whiteStones = -1;
 };
 
 /// What a handler may use: the engine and the session's flags.
 struct GtpContext {
   engine::Engine& engine;
   bool quit = false;
+  /// Where echo_err and warnings go (nullptr: std::cerr).
+  std::ostream* diagnostics = nullptr;
+  int level = 10;  // GNU Go's default level
+  GtpClock clock;
+  /// The diagnostics stream.
+  std::ostream& err() const;
 };
 
 struct GtpCommand {
@@ -68,15 +95,21 @@ class GtpEngine {
   void run(std::istream& in, std::ostream& out);
   bool quitRequested() const { return m_ctx.quit; }
   const GtpCommand* find(std::string_view name) const;
+  /// Redirects echo_err and warnings (tests); nullptr restores std::cerr.
+  void setDiagnostics(std::ostream* out) { m_ctx.diagnostics = out; }
+  GtpContext& context() { return m_ctx; }
 
  private:
   GtpContext m_ctx;
 };
 
-/// Spec preprocessing: drops control characters except HT and LF, HT becomes space,
-/// removes a '#' comment. Returns the cleaned line.
+/// Spec preprocessing: drops control characters except HT and LF (so CR too), HT becomes
+/// space, removes a '#' comment. Returns the cleaned line.
 std::string preprocessGtpLine(std::string_view raw);
 /// Formats a vertex list as GNU Go does: points sorted top row first, left to right.
 std::string vertexList(const core::Geometry& geo, std::vector<core::Point> points);
+/// True if a response is well formed: "=" or "?", an optional id, no empty line inside,
+/// ending with exactly one blank line.
+bool isWellFormedResponse(std::string_view response);
 
 }  // namespace iface

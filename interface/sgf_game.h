@@ -1,6 +1,7 @@
 // SGF <-> Game: loadsgf (GNU Go 3.8 semantics) and SGF output of a game or a position.
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,20 @@ struct SgfGameInfo {
   std::string comment;      // C of the root node
 };
 
+/// Why loading failed; what() is the whole message for the user:
+/// Open: "cannot open or parse 'path'" (GNU Go's words); Parse and Content:
+/// "path:line:column: message".
+class SgfLoadError : public std::runtime_error {
+ public:
+  enum class Kind { Open, Parse, Content };
+  SgfLoadError(Kind kind, const std::string& message)
+      : std::runtime_error(message), m_kind(kind) {}
+  Kind kind() const { return m_kind; }
+
+ private:
+  Kind m_kind;
+};
+
 /// What loadSgfIntoGame did.
 struct SgfLoadResult {
   core::Color toMove = core::Color::Black;  // the player of the next move
@@ -32,9 +47,8 @@ struct SgfLoadResult {
 /// semantics: `until` empty = the whole main line; "N" (a number) = play the moves before
 /// move N (N-1 moves); a vertex ("K10") = stop before the first move played there.
 /// Komi from KM, else 5.5 (0.5 with a handicap); handicap from HA and AB.
-/// Throws std::runtime_error with "cannot open or parse 'path'" if the file can't be read,
-/// SgfError-based std::runtime_error "path:line:column: message" if it is malformed.
-/// The game is only changed when loading succeeds.
+/// Throws SgfLoadError (see there). The game is only changed when loading succeeds; the
+/// engine's options and random generator are never touched.
 SgfLoadResult loadSgfIntoGame(engine::Engine& engine, const std::string& path,
                               std::string_view until = "");
 /// The same from text; `sourceName` prefixes error messages.

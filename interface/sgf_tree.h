@@ -41,6 +41,12 @@ struct SgfNode {
   int line = 0;
   int column = 0;
 
+  SgfNode() = default;
+  SgfNode(const SgfNode&) = delete;
+  SgfNode& operator=(const SgfNode&) = delete;
+  /// Frees long main lines iteratively (no recursion depth limit).
+  ~SgfNode();
+
   /// First property with this id, or nullptr.
   const SgfProperty* find(std::string_view id) const;
   /// First value of the first property with this id, or nullptr.
