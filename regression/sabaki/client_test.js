@@ -1,0 +1,145 @@
+// A real GTP client against moyogo: @sabaki/gtp drives the engine, @sabaki/go-board referees.
+// Run: MOYOGO_BIN=build/moyogo node regression/sabaki/client_test.js  (exit 77: skipped)
+'use strict'
+
+const fs = require('fs')
+const path = require('path')
+
+let Controller, Board
+try {
+  ;({Controller} = require('@sabaki/gtp'))
+  Board = require('@sabaki/go-board')
+} catch (err) {
+  console.log('SKIP: npm packages missing (run `npm ci` in regression/sabaki): ' + err.message)
+  process.exit(77)
+}
+const test = require('node:test')
+const assert = require('node:assert/strict')
+
+const moyogoBin = process.env.MOYOGO_BIN || path.join(__dirname, '../../build/moyogo')
+const gnugoBin = process.env.GNUGO_BIN || '/usr/games/gnugo'
+const haveGnugo = fs.existsSync(gnugoBin)
+
+function startMoyogo(seed) {
+  const c = new Controller(moyogoBin, ['--mode', 'gtp', '--seed', String(seed)])
+  c.on('stderr', () => {}) // debug output is allowed on stderr
+  c.start()
+  return c
+}
+
+async function ask(engine, name, ...args) {
+  const response = await engine.sendCommand({name, args: args.map(String)})
+  assert.ok(!response.error, `${name} ${args.join(' ')} -> ? ${response.content}`)
+  return response.content
+}
+
+const SIGN = {black: 1, white: -1}
+
+/** Sorted vertex list of one color on the go-board, in GTP names. */
+function stonesOf(board, sign) {
+  const out = []
+  for (let y = 0; y < board.height; y++)
+    for (let x = 0; x < board.width; x++)
+      if (board.get([x, y]) === sign) out.push(board.stringifyVertex([x, y]))
+  return out.sort()
+}
+
+function listToSorted(text) {
+  return text.split(/\s+/).filter(s => s.length > 0).map(s => s.toUpperCase()).sort()
+}
+
+/**
+ * Plays a whole game: players[color] generates, every other engine in `all` is told the move.
+ * Each move must be legal on the referee board (empty point, no suicide, no simple ko).
+ */
+async function playGame(size, players, all, maxMoves) {
+  let board = Board.fromDimensions(size)
+  let previous = null // position before the last move, for the ko test
+  let passes = 0
+  let color = 'black'
+  let moves = 0
+  while (passes < 2 && moves < maxMoves) {
+    const answer = (await ask(players[color], 'genmove', color)).trim().toUpperCase()
+    moves++
+    assert.notEqual(answer, 'RESIGN', 'moyogo never resigns')
+    if (answer === 'PASS') {
+      passes++
+    } else {
+      passes = 0
+      const v = board.parseVertex(answer)
+      assert.ok(v[0] >= 0, `move ${moves}: ${answer} is not a vertex on ${size}x${size}`)
+      assert.equal(board.get(v), 0, `move ${moves}: ${color} ${answer} is on a stone`)
+      const analysis = board.analyzeMove(SIGN[color], v)
+      assert.ok(!analysis.suicide, `move ${moves}: ${color} ${answer} is suicide`)
+      const next = board.makeMove(SIGN[color], v)
+      assert.ok(previous == null || next.diff(previous).length > 0,
+        `move ${moves}: ${color} ${answer} retakes a ko at once`)
+      previous = board
+      board = next
+    }
+    for (const other of all)
+      if (other !== players[color]) await ask(other, 'play', color, answer)
+    color = color === 'black' ? 'white' : 'black'
+  }
+  return {board, moves, passes}
+}
+
+test('protocol basics over a real client', async () => {
+  const moyogo = startMoyogo(1)
+  try {
+    assert.equal(await ask(moyogo, 'protocol_version'), '2')
+    assert.equal(await ask(moyogo, 'name'), 'moyogo')
+    const commands = (await ask(moyogo, 'list_commands')).split('\n')
+    for (const name of ['boardsize', 'clear_board', 'komi', 'play', 'genmove', 'undo',
+      'quit', 'known_command', 'list_commands', 'name', 'version', 'protocol_version'])
+      assert.ok(commands.includes(name), `list_commands lacks ${name}`)
+    const bad = await moyogo.sendCommand({name: 'no_such_command'})
+    assert.ok(bad.error)
+    assert.equal(bad.content, 'unknown command')
+    const illegal = await moyogo.sendCommand({name: 'play', args: ['black', 'Z99']})
+    assert.ok(illegal.error)
+  } finally {
+    await moyogo.stop()
+  }
+})
+
+test('moyogo self-play on 9x9 to two passes, refereed by go-board', async () => {
+  const moyogo = startMoyogo(7)
+  try {
+    await ask(moyogo, 'boardsize', 9)
+    await ask(moyogo, 'clear_board')
+    await ask(moyogo, 'komi', 5.5)
+    const players = {black: moyogo, white: moyogo}
+    const {board, moves, passes} = await playGame(9, players, [moyogo], 400)
+    assert.equal(passes, 2, `no two passes after ${moves} moves`)
+    assert.deepEqual(listToSorted(await ask(moyogo, 'list_stones', 'black')), stonesOf(board, 1))
+    assert.deepEqual(listToSorted(await ask(moyogo, 'list_stones', 'white')), stonesOf(board, -1))
+  } finally {
+    await moyogo.stop()
+  }
+})
+
+test('moyogo (black) against GNU Go 3.8 (white) on 9x9', {skip: !haveGnugo && 'no gnugo'},
+  async () => {
+    const moyogo = startMoyogo(3)
+    const gnugo = new Controller(gnugoBin, ['--mode', 'gtp', '--level', '1'])
+    gnugo.start()
+    try {
+      for (const e of [moyogo, gnugo]) {
+        await ask(e, 'boardsize', 9)
+        await ask(e, 'clear_board')
+        await ask(e, 'komi', 5.5)
+      }
+      const players = {black: moyogo, white: gnugo}
+      const {board, moves} = await playGame(9, players, [moyogo, gnugo], 300)
+      assert.ok(moves > 10)
+      for (const [color, sign] of [['black', 1], ['white', -1]]) {
+        const expected = stonesOf(board, sign)
+        assert.deepEqual(listToSorted(await ask(moyogo, 'list_stones', color)), expected)
+        assert.deepEqual(listToSorted(await ask(gnugo, 'list_stones', color)), expected)
+      }
+    } finally {
+      await moyogo.stop()
+      await gnugo.stop()
+    }
+  })
