@@ -1,0 +1,137 @@
+// Dragon module tests on diagrams: eyes, false and half eyes, nakade, amalgamation through
+// eye spaces, and the end-of-game evaluation.
+#include <gtest/gtest.h>
+
+#include "engine/board/diagram.h"
+#include "engine/dragon/dragon.h"
+#include "engine/dragon/final_score.h"
+
+namespace dragon {
+namespace {
+
+using core::toPoint;
+
+Point at(const board::Board& b, const char* vertex) {
+  return *b.geometry().parseVertex(vertex);
+}
+
+TEST(DragonTest, TwoEyesAlive) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    X X X X X . .
+    O O O O X . .
+    O O O O X . .
+    . O . O X . .)");
+  const auto d = DragonAnalysis::make(b);
+  EXPECT_EQ(d.dragonAt(at(b, "B2")).genus, 2);
+  EXPECT_EQ(d.dragonAt(at(b, "B2")).status, Status::Alive);
+}
+
+TEST(DragonTest, OneEyeDead) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    X X X X X . .
+    O O O O X . .
+    O O O O X . .
+    . O O O X . .)");
+  const auto d = DragonAnalysis::make(b);
+  EXPECT_LE(d.dragonAt(at(b, "B2")).trueGenus(), 2);
+  EXPECT_EQ(d.dragonAt(at(b, "B2")).escapeRoute, 0);
+  EXPECT_EQ(d.dragonAt(at(b, "B2")).status, Status::Dead);
+  EXPECT_EQ(d.dragonAt(at(b, "E1")).status, Status::Alive);
+}
+
+TEST(DragonTest, FalseEyeOnTheEdge) {
+  // B1 looks like an eye of the white corner group, but Black's solid C2 makes it false.
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . .
+    . . . . . . .
+    O O O X . . .
+    O O O X . . .
+    O O X X . . .
+    O O X . . . .
+    O . O X . . .)");
+  const auto d = DragonAnalysis::make(b);
+  EXPECT_EQ(d.eyeKind(at(b, "B1")), EyeKind::FalseEye);
+  EXPECT_TRUE(d.marginal(Color::White, at(b, "B1")));
+}
+
+TEST(DragonTest, NakadeThreeInARow) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    X X X X X X .
+    O O O O O X .
+    O . . . O X .
+    O O O O O X .)");
+  const auto d = DragonAnalysis::make(b);
+  const EyeSpace* e = d.eyeSpace(Color::White, at(b, "C2"));
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->esize, 3);
+  EXPECT_EQ(e->maxEye, 2);
+  EXPECT_EQ(e->minEye, 1);
+  EXPECT_EQ(e->vital, at(b, "C2"));
+}
+
+TEST(DragonTest, SquareFourIsOneEye) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . .
+    . . . . . . .
+    X X X X X . .
+    O O O O X . .
+    O . . O X . .
+    O . . O X . .
+    O O O O X . .)");
+  const auto d = DragonAnalysis::make(b);
+  const EyeSpace* e = d.eyeSpace(Color::White, at(b, "B2"));
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->maxEye, 1);
+  EXPECT_EQ(e->minEye, 1);
+}
+
+TEST(DragonTest, StringsJoinThroughEyeSpace) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    . . . O O . .
+    X X X . . . .
+    . . X . . . .
+    X X . . . . .)");
+  const auto d = DragonAnalysis::make(b);
+  // The A1 string and the A3 string share the eye space A2/B2.
+  EXPECT_EQ(d.dragonIndex(at(b, "A1")), d.dragonIndex(at(b, "A3")));
+  EXPECT_NE(d.dragonIndex(at(b, "A1")), d.dragonIndex(at(b, "D4")));
+}
+
+TEST(FinalScoreTest, DeadStoneInsideTerritory) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    X X X X O . . . .
+    . . X O O . . . .
+    . O X O . . . . .
+    . . X O . . . . .
+    . . X O . . . . .)");
+  const auto d = DragonAnalysis::make(b);
+  const auto f = FinalEvaluation::make(b, d, 6.5, false);
+  EXPECT_EQ(f.status(at(b, "B3")), FinalStatus::Dead);
+  EXPECT_EQ(f.status(at(b, "D5")), FinalStatus::Alive);
+  EXPECT_EQ(f.status(at(b, "A9")), FinalStatus::BlackTerritory);
+  EXPECT_EQ(f.status(at(b, "J1")), FinalStatus::WhiteTerritory);
+  const int black = 12 + 8 + 1;          // top-left, bottom-left (B3's point), prisoner
+  const int white = 4 * 4 + 4 + 4 + 5 * 3;  // the right side
+  EXPECT_DOUBLE_EQ(f.score(), black - white - 6.5);
+  EXPECT_EQ(FinalEvaluation::resultText(-1.5), "W+1.5");
+  EXPECT_EQ(FinalEvaluation::resultText(0), "0");
+}
+
+}  // namespace
+}  // namespace dragon
