@@ -8,7 +8,8 @@ namespace iface {
 const std::vector<GtpCommand>& allCommands() {
   static const std::vector<GtpCommand> table = [] {
     std::vector<GtpCommand> all;
-    for (const auto* module : {&coreCommands()})
+    for (const auto* module :
+         {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands()})
       all.insert(all.end(), module->begin(), module->end());
     return all;
   }();

@@ -7,6 +7,10 @@
 
 namespace iface {
 
-const std::vector<GtpCommand>& coreCommands();  // gtp_cmds_core.cpp
+const std::vector<GtpCommand>& coreCommands();   // gtp_cmds_core.cpp
+const std::vector<GtpCommand>& boardCommands();  // gtp_cmds_board.cpp
+const std::vector<GtpCommand>& sgfCommands();    // gtp_cmds_sgf.cpp
+
+const std::vector<GtpCommand>& dragonCommands();  // gtp_cmds_dragon.cpp
 
 }  // namespace iface
