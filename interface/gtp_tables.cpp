@@ -9,7 +9,8 @@ const std::vector<GtpCommand>& allCommands() {
   static const std::vector<GtpCommand> table = [] {
     std::vector<GtpCommand> all;
     for (const auto* module :
-         {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands()})
+         {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(),
+          &wormCommands()})
       all.insert(all.end(), module->begin(), module->end());
     return all;
   }();

@@ -13,4 +13,6 @@ const std::vector<GtpCommand>& sgfCommands();    // gtp_cmds_sgf.cpp
 
 const std::vector<GtpCommand>& dragonCommands();  // gtp_cmds_dragon.cpp
 
+const std::vector<GtpCommand>& wormCommands();   // gtp_cmds_worm.cpp
+
 }  // namespace iface
