@@ -100,7 +100,8 @@ class Loader {
     for (const SgfNode* node = &m_root; node != nullptr && !done;
          node = node->children.empty() ? nullptr : node->children[0].get()) {
       for (const SgfProperty& prop : node->properties) {
-        if (prop.id == "AB" || prop.id == "AW" || prop.id == "AE") {
+        // GNU Go 3.8 ignores AE (files use it to remove dead stones after the game).
+        if (prop.id == "AB" || prop.id == "AW") {
           addSetup(prop);
         } else if (prop.id == "PL") {
           flushSetup();

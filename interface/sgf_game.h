@@ -46,6 +46,7 @@ struct SgfLoadResult {
 /// Loads the main line of an SGF file into engine.game() with GNU Go 3.8's `loadsgf`
 /// semantics: `until` empty = the whole main line; "N" (a number) = play the moves before
 /// move N (N-1 moves); a vertex ("K10") = stop before the first move played there.
+/// AE is ignored, as GNU Go 3.8 does (files use it to remove dead stones at the end).
 /// Komi from KM, else 5.5 (0.5 with a handicap); handicap from HA and AB.
 /// Throws SgfLoadError (see there). The game is only changed when loading succeeds; the
 /// engine's options and random generator are never touched.

@@ -57,7 +57,11 @@ class Parser {
     if (m_pos >= m_text.size()) fail("no game tree: '(' not found");
     while (true) {
       skipWhite();
-      if (m_pos >= m_text.size()) fail("missing ')' at end of file");
+      // Like GNU Go, a file cut after a complete node still loads: the open trees close.
+      if (m_pos >= m_text.size()) {
+        if (m_root == nullptr || m_stack.back().nodes == 0) fail("missing ')' at end of file");
+        return std::move(m_root);
+      }
       const char ch = m_text[m_pos];
       if (ch == '(') {
         openTree();

@@ -54,7 +54,8 @@ struct SgfNode {
 };
 
 /// Parses the first game tree of an SGF collection. Text before the first '(' is ignored,
-/// as is anything after the first tree. Throws SgfError on malformed input.
+/// as is anything after the first tree; missing closing parentheses at the end of the text
+/// are tolerated (GNU Go loads such files). Throws SgfError on malformed input.
 std::unique_ptr<SgfNode> parseSgf(std::string_view text);
 
 /// Escapes ']' and '\' for a property value.
