@@ -73,7 +73,7 @@ class Matcher {
 
  private:
   struct Candidate {
-    uint64_t mask, valueBlack, valueWhite;
+    uint64_t maskBlack, valueBlack, maskWhite, valueWhite;
     uint16_t pattern, orientation;
   };
   bool tryAnchor(const board::Board& board, core::Point anchor, core::Color own,

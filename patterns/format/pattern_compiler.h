@@ -31,6 +31,29 @@ struct CompileResult {
 /// under symmetry, eye values) and compiles. Errors are `file:line: message`.
 CompileResult compileDatabase(const ParseResult& parsed, const std::string& file, DbKind kind);
 
+/// A whole database concatenated into the flat arrays of PatternDatabase (what mkpat
+/// emits; tests also use it to match patterns compiled at run time).
+struct LinkedDatabase {
+  LinkedDatabase() = default;
+  LinkedDatabase(LinkedDatabase&&) = default;  // moves keep the name pointers valid
+  LinkedDatabase& operator=(LinkedDatabase&&) = default;
+  LinkedDatabase(const LinkedDatabase&) = delete;
+  std::string name;
+  std::vector<std::string> names, helpers;
+  std::vector<PatternInfo> patterns;
+  std::vector<Orientation> orientations;
+  std::vector<Element> elements;
+  std::vector<Label> labels;
+  std::vector<ConstraintOp> ops;
+  std::vector<uint8_t> args;
+  /// A view over the vectors. Valid while this object lives and is not modified.
+  PatternDatabase view() const;
+};
+
+/// Concatenates compiled patterns; with sortByWeight, highest maxWeight first (stable).
+LinkedDatabase link(std::vector<CompiledPattern> patterns, const std::string& name,
+                    bool sortByWeight);
+
 /// Swaps the Black and White codes of a prefilter word (mask or value).
 constexpr uint64_t swapColors(uint64_t w) {
   constexpr uint64_t kLow = 0x5555555555555555ULL;
