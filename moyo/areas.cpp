@@ -6,7 +6,7 @@ using core::Color;
 
 namespace {
 
-int signOf(int16_t v) { return (v > 0) - (v < 0); }
+int signOf(int8_t v) { return (v > 0) - (v < 0); }
 
 }  // namespace
 
@@ -19,60 +19,80 @@ int AreaMap::find(int component) {
   return component;
 }
 
-void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor) {
+void AreaMap::unite(int a, int b) {
+  a = find(a);
+  b = find(b);
+  if (a < b) m_parent[static_cast<size_t>(b)] = a;
+  if (b < a) m_parent[static_cast<size_t>(a)] = b;
+}
+
+void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
+                    const int16_t* stones, int stoneCount) {
   const int n = lay.size(), stride = lay.stride();
-  m_component.fill(-1);
-  m_parent.clear();
-  m_seed.clear();
-  // 1. Components of one sign, numbered in column-major order of their first point.
+  // 1. Vertical runs of one sign, column by column from the left, each column from the top.
+  //    A run takes a new label and joins the overlapping same-sign runs of the previous
+  //    column. Labels are created in scan order, so a set's smallest label (its root) is the
+  //    label of the set's first point.
+  int runs = 0, prevBegin = 0, prevEnd = 0;
   for (int x = 0; x < n; ++x) {
-    for (int y = 0; y < n; ++y) {
-      const int seed = lay.cell(x, y);
-      if (m_component[static_cast<size_t>(seed)] >= 0) continue;
-      const int id = static_cast<int>(m_seed.size());
-      const int sign = signOf(g[seed]);
-      m_seed.push_back(seed);
-      m_parent.push_back(id);
-      m_component[static_cast<size_t>(seed)] = static_cast<int16_t>(id);
-      m_stack.assign(1, seed);
-      while (!m_stack.empty()) {
-        const int c = m_stack.back();
-        m_stack.pop_back();
-        for (int d : {-1, 1, -stride, stride}) {
-          const int q = c + d;
-          if (!lay.onBoard(q) || m_component[static_cast<size_t>(q)] >= 0) continue;
-          if (signOf(g[q]) != sign) continue;
-          m_component[static_cast<size_t>(q)] = static_cast<int16_t>(id);
-          m_stack.push_back(q);
-        }
-      }
+    const int begin = runs;
+    for (int y = 0; y < n;) {
+      const int top = lay.cell(x, y);
+      const int sign = signOf(g[top]);
+      int end = y + 1;
+      while (end < n && signOf(g[top + (end - y) * stride]) == sign) ++end;
+      m_parent[static_cast<size_t>(runs)] = runs;
+      m_runs[static_cast<size_t>(runs)] = {static_cast<int16_t>(top), static_cast<int8_t>(y),
+                                           static_cast<int8_t>(end), static_cast<int8_t>(sign)};
+      for (int k = y; k < end; ++k)
+        m_component[static_cast<size_t>(top + (k - y) * stride)] = static_cast<int16_t>(runs);
+      ++runs;
+      y = end;
     }
+    // Two pointers over the previous column's runs and this column's runs.
+    for (int a = prevBegin, b = begin; a < prevEnd && b < runs;) {
+      const Run& ra = m_runs[static_cast<size_t>(a)];
+      const Run& rb = m_runs[static_cast<size_t>(b)];
+      if (ra.sign == rb.sign && ra.top < rb.bottom && rb.top < ra.bottom) unite(a, b);
+      if (ra.bottom < rb.bottom)
+        ++a;
+      else
+        ++b;
+    }
+    prevBegin = begin;
+    prevEnd = runs;
   }
   // 2. Kosumi: same-colored stones on diagonal points with both shared neighbours neutral.
-  for (int c = lay.first(); c < lay.last(); ++c) {
+  for (int k = 0; k < stoneCount; ++k) {
+    const int c = stones[k];
     const Color s = stoneColor[c];
-    if (s == Color::Empty || !lay.onBoard(c)) continue;
     for (int side : {-1, 1}) {
       const int diag = c + stride + side;
       if (!lay.onBoard(diag) || stoneColor[diag] != s) continue;
       if (g[c + side] != 0 || g[c + stride] != 0) continue;
-      const int a = find(m_component[static_cast<size_t>(c)]);
-      const int b = find(m_component[static_cast<size_t>(diag)]);
-      if (a < b) m_parent[static_cast<size_t>(b)] = a;
-      if (b < a) m_parent[static_cast<size_t>(a)] = b;
+      unite(m_component[static_cast<size_t>(c)], m_component[static_cast<size_t>(diag)]);
     }
   }
+  const int labels = runs;
   // 3. Records: one per root, in component order (= order of the areas' first points).
   m_records.clear();
-  std::vector<int> recordOf(m_seed.size(), -1);
-  for (size_t id = 0; id < m_seed.size(); ++id) {
-    if (find(static_cast<int>(id)) != static_cast<int>(id)) continue;
+  auto& recordOf = m_recordOf;
+  for (int id = 0; id < labels; ++id) {
+    // Parents always point to smaller labels, so one forward pass flattens every set.
+    int& parent = m_parent[static_cast<size_t>(id)];
+    parent = m_parent[static_cast<size_t>(parent)];
+    const int root = parent;
+    if (root != id) {
+      recordOf[static_cast<size_t>(id)] = recordOf[static_cast<size_t>(root)];
+      continue;
+    }
     AreaRecord r;
     r.number = static_cast<int>(m_records.size()) + 1;
-    r.origin = lay.point(m_seed[id]);
-    const int16_t v = g[m_seed[id]];
+    const int seed = m_runs[static_cast<size_t>(id)].cell;
+    r.origin = lay.point(seed);
+    const int v = g[seed];
     r.color = v > 0 ? Color::Black : (v < 0 ? Color::White : Color::Empty);
-    recordOf[id] = static_cast<int>(m_records.size());
+    recordOf[static_cast<size_t>(id)] = static_cast<int16_t>(m_records.size());
     m_records.push_back(r);
   }
   m_groups = {0, 0};
@@ -80,16 +100,18 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor) {
     if (r.color == Color::Black) ++m_groups[0];
     if (r.color == Color::White) ++m_groups[1];
   }
-  // 4. Per point: record index and stone/space counts.
-  for (int c = lay.first(); c < lay.last(); ++c) {
-    if (!lay.onBoard(c)) continue;
-    const int rec = recordOf[static_cast<size_t>(find(m_component[static_cast<size_t>(c)]))];
-    m_recordAt[static_cast<size_t>(c)] = static_cast<int16_t>(rec);
-    AreaRecord& r = m_records[static_cast<size_t>(rec)];
-    if (r.color != Color::Empty && stoneColor[c] == r.color)
-      ++r.stone;
-    else
-      ++r.space;
+  // 4. Sizes per run, record index per point, then the stones (all of the area's color).
+  for (int id = 0; id < labels; ++id) {
+    const Run& run = m_runs[static_cast<size_t>(id)];
+    const int16_t rec = recordOf[static_cast<size_t>(id)];
+    m_records[static_cast<size_t>(rec)].space += run.bottom - run.top;
+    for (int k = 0; k < run.bottom - run.top; ++k)
+      m_recordAt[static_cast<size_t>(run.cell + k * stride)] = rec;
+  }
+  for (int k = 0; k < stoneCount; ++k) {
+    AreaRecord& r = m_records[static_cast<size_t>(m_recordAt[static_cast<size_t>(stones[k])])];
+    ++r.stone;
+    --r.space;
   }
 }
 

@@ -24,8 +24,10 @@ struct AreaRecord {
 /// whose two shared neighbours are both neutral join their areas (kosumi).
 class AreaMap {
  public:
-  /// stoneColor[cell]: the live (level-0) stone there, Empty if none.
-  void build(const Layout& lay, const Grid& dilated4, const core::Color* stoneColor);
+  /// stoneColor[cell]: the live (level-0) stone there, Empty if none; stones: the cells of
+  /// those stones (each a stone of the area it lies in, since live stones keep their sign).
+  void build(const Layout& lay, const Grid& dilated4, const core::Color* stoneColor,
+             const int16_t* stones, int stoneCount);
   /// Records in number order (records()[k].number == k + 1).
   const std::vector<AreaRecord>& records() const { return m_records; }
   std::vector<AreaRecord>& records() { return m_records; }
@@ -35,14 +37,22 @@ class AreaMap {
   int groups(core::Color c) const { return c == core::Color::Black ? m_groups[0] : m_groups[1]; }
 
  private:
-  int find(int component);
+  int find(int label);
+  void unite(int a, int b);
 
+  struct Run {
+    int16_t cell;    // top cell
+    int8_t top;      // first row
+    int8_t bottom;   // one past the last row
+    int8_t sign;
+  };
+  static constexpr size_t kMaxLabels = core::kMaxSize * core::kMaxSize;
   std::vector<AreaRecord> m_records;
   std::array<int16_t, kCells> m_recordAt{};
-  std::array<int16_t, kCells> m_component{};
-  std::vector<int> m_parent;       // union-find over components; the root is the smallest id
-  std::vector<int> m_seed;         // first cell of each component
-  std::vector<int> m_stack;
+  std::array<int16_t, kCells> m_component{};    // run label per cell
+  std::array<Run, kMaxLabels> m_runs{};
+  std::array<int, kMaxLabels> m_parent{};       // union-find; a root is its set's smallest label
+  std::array<int16_t, kMaxLabels> m_recordOf{};  // record index per label
   std::array<int, 2> m_groups{};
 };
 

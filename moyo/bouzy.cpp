@@ -16,7 +16,7 @@ Layout::Layout(int size) : m_size(size), m_stride(size + 1) {
     for (int x = 0; x < size; ++x) {
       const auto c = static_cast<size_t>(cell(x, y));
       m_mask[c] = -1;
-      m_degree[c] = static_cast<int16_t>((x > 0) + (x < size - 1) + (y > 0) + (y < size - 1));
+      m_degree[c] = static_cast<int8_t>((x > 0) + (x < size - 1) + (y > 0) + (y < size - 1));
     }
   }
 }
@@ -38,39 +38,39 @@ namespace {
 // A point gains +1 per positive neighbour unless it is negative or touches a negative point,
 // and symmetrically for White (notes 4.3). Border cells read as 0 and are masked back to 0.
 MOYO_VECTOR_CLONES
-void dilateRange(const int16_t* __restrict in, int16_t* __restrict out,
-                 const int16_t* __restrict mask, int lo, int hi, int stride) {
+void dilateRange(const int8_t* __restrict in, int8_t* __restrict out,
+                 const int8_t* __restrict mask, int lo, int hi, int stride) {
   for (int i = lo; i < hi; ++i) {
-    const int16_t v = in[i];
-    const int16_t l = in[i - 1], r = in[i + 1], u = in[i - stride], d = in[i + stride];
-    const int16_t pos = static_cast<int16_t>((l > 0) + (r > 0) + (u > 0) + (d > 0));
-    const int16_t neg = static_cast<int16_t>((l < 0) + (r < 0) + (u < 0) + (d < 0));
-    const int16_t inc = (neg == 0 && v >= 0) ? pos : int16_t{0};
-    const int16_t dec = (pos == 0 && v <= 0) ? neg : int16_t{0};
-    out[i] = static_cast<int16_t>((v + inc - dec) & mask[i]);
+    const int8_t v = in[i];
+    const int8_t l = in[i - 1], r = in[i + 1], u = in[i - stride], d = in[i + stride];
+    const int8_t pos = static_cast<int8_t>((l > 0) + (r > 0) + (u > 0) + (d > 0));
+    const int8_t neg = static_cast<int8_t>((l < 0) + (r < 0) + (u < 0) + (d < 0));
+    const int8_t inc = (neg == 0 && v >= 0) ? pos : int8_t{0};
+    const int8_t dec = (pos == 0 && v <= 0) ? neg : int8_t{0};
+    out[i] = static_cast<int8_t>((v + inc - dec) & mask[i]);
   }
 }
 
 // A non-zero point loses 1 per on-board neighbour that is zero or of the other sign, never
 // crossing zero (notes 4.4). Such neighbours = degree - neighbours of the same sign.
 MOYO_VECTOR_CLONES
-void erodeRange(const int16_t* __restrict in, int16_t* __restrict out,
-                const int16_t* __restrict degree, int lo, int hi, int stride) {
+void erodeRange(const int8_t* __restrict in, int8_t* __restrict out,
+                const int8_t* __restrict degree, int lo, int hi, int stride) {
   for (int i = lo; i < hi; ++i) {
-    const int16_t v = in[i];
-    const int16_t l = in[i - 1], r = in[i + 1], u = in[i - stride], d = in[i + stride];
-    const int16_t pos = static_cast<int16_t>((l > 0) + (r > 0) + (u > 0) + (d > 0));
-    const int16_t neg = static_cast<int16_t>((l < 0) + (r < 0) + (u < 0) + (d < 0));
-    const int16_t up = static_cast<int16_t>(v - degree[i] + pos);
-    const int16_t down = static_cast<int16_t>(v + degree[i] - neg);
-    const int16_t upClamped = up > 0 ? up : int16_t{0};
-    const int16_t downClamped = down < 0 ? down : int16_t{0};
-    out[i] = v > 0 ? upClamped : (v < 0 ? downClamped : int16_t{0});
+    const int8_t v = in[i];
+    const int8_t l = in[i - 1], r = in[i + 1], u = in[i - stride], d = in[i + stride];
+    const int8_t pos = static_cast<int8_t>((l > 0) + (r > 0) + (u > 0) + (d > 0));
+    const int8_t neg = static_cast<int8_t>((l < 0) + (r < 0) + (u < 0) + (d < 0));
+    const int8_t up = static_cast<int8_t>(v - degree[i] + pos);
+    const int8_t down = static_cast<int8_t>(v + degree[i] - neg);
+    const int8_t upClamped = up > 0 ? up : int8_t{0};
+    const int8_t downClamped = down < 0 ? down : int8_t{0};
+    out[i] = v > 0 ? upClamped : (v < 0 ? downClamped : int8_t{0});
   }
 }
 
 MOYO_VECTOR_CLONES
-void countRange(const int16_t* __restrict g, const uint8_t* __restrict weight, int lo, int hi,
+void countRange(const int8_t* __restrict g, const int8_t* __restrict weight, int lo, int hi,
                 int& black, int& white) {
   int b = 0, w = 0;
   for (int i = lo; i < hi; ++i) {
@@ -113,7 +113,7 @@ void erodeTimes(const Layout& lay, Grid& g, Grid& scratch, int n) {
   if (from != &g) g = *from;
 }
 
-void countGrid(const Layout& lay, const Grid& g, const uint8_t* weight, int& black, int& white) {
+void countGrid(const Layout& lay, const Grid& g, const int8_t* weight, int& black, int& white) {
   countRange(g.v.data(), weight, lay.first(), lay.last(), black, white);
 }
 

@@ -19,16 +19,22 @@ void Moyo::buildStart(const board::Board& board, const DragonView& dragons) {
   m_start.v.fill(0);
   m_stones.fill(Color::Empty);
   m_weight.fill(0);
-  for (Point p : board.geometry()) {
-    const int cell = m_layout->cell(p);
-    const Color c = board.at(p);
-    if (c == Color::Empty) {
-      m_weight[static_cast<size_t>(cell)] = 1;
-    } else if (dragons.safety(p) == Safety::Dead) {
-      m_weight[static_cast<size_t>(cell)] = 2;
-    } else {
-      m_start[cell] = static_cast<int16_t>(c == Color::Black ? kStoneValue : -kStoneValue);
-      m_stones[static_cast<size_t>(cell)] = c;
+  m_stoneCount = 0;
+  const int n = board.size();
+  for (int x = 0; x < n; ++x) {  // column-major, so m_stoneCells is in the areas' scan order
+    for (int y = 0; y < n; ++y) {
+      const Point p = core::toPoint(x, y);
+      const int cell = m_layout->cell(x, y);
+      const Color c = board.at(p);
+      if (c == Color::Empty) {
+        m_weight[static_cast<size_t>(cell)] = 1;
+      } else if (dragons.safety(p) == Safety::Dead) {
+        m_weight[static_cast<size_t>(cell)] = 2;
+      } else {
+        m_start[cell] = static_cast<int8_t>(c == Color::Black ? kStoneCell : -kStoneCell);
+        m_stones[static_cast<size_t>(cell)] = c;
+        m_stoneCells[static_cast<size_t>(m_stoneCount++)] = static_cast<int16_t>(cell);
+      }
     }
   }
 }
@@ -52,7 +58,7 @@ int Moyo::makeMoyo(const board::Board& board, const DragonView& dragons, Color c
   Grid& area = m_grids[static_cast<size_t>(GridKind::Area)];
   area = m_start;
   dilateTimes(lay, area, m_scratch, kAreaDilations);
-  m_areas.build(lay, area, m_stones.data());
+  m_areas.build(lay, area, m_stones.data(), m_stoneCells.data(), m_stoneCount);
   dilate(lay, area, m_work);
   dilateTimes(lay, m_work, m_scratch, kMoyoDilations - kAreaDilations - 1);
   erodeTimes(lay, m_work, m_scratch, kMoyoErosions);
@@ -89,40 +95,48 @@ void Moyo::setAreaTag(Point p, int tag) {
 // becomes CRITICAL (listed in m_critical) and raises the area's tag.
 void Moyo::tagWeakAreas(const DragonView& dragons) {
   m_weak.clear();
+  m_weakDragons.clear();
   m_critical.clear();
   auto& records = m_areas.records();
-  std::vector<int> weakIndex(records.size(), -1);
   for (size_t k = 0; k < records.size(); ++k) {
     AreaRecord& r = records[k];
+    m_weakIndex[k] = -1;
     if (r.color == Color::Empty || r.space > kWeakSpaceLimit || r.stone < 2) continue;
     r.tag = 2;
-    weakIndex[k] = static_cast<int>(m_weak.size());
-    m_weak.push_back({static_cast<int>(k), {}});
+    m_weakIndex[k] = static_cast<int16_t>(m_weak.size());
+    m_weak.push_back({static_cast<int>(k), 0, 0});
   }
   if (m_weak.empty()) return;
-  const Layout& lay = *m_layout;
-  for (int x = 0; x < lay.size(); ++x) {
-    for (int y = 0; y < lay.size(); ++y) {
-      const int cell = lay.cell(x, y);
-      const int rec = m_areas.recordAt(cell);
-      if (weakIndex[static_cast<size_t>(rec)] < 0 || m_stones[static_cast<size_t>(cell)] == Color::Empty)
-        continue;
-      WeakArea& weak = m_weak[static_cast<size_t>(weakIndex[static_cast<size_t>(rec)])];
-      const Point p = lay.point(cell);
-      const Point origin = dragons.origin(p);
-      if (std::any_of(weak.dragons.begin(), weak.dragons.end(),
-                      [origin](const WeakDragon& d) { return d.origin == origin; }))
-        continue;
-      Safety s = dragons.safety(p);
-      if (std::find(m_critical.begin(), m_critical.end(), origin) != m_critical.end())
-        s = Safety::Critical;
-      const bool upgraded = s == Safety::Unknown;
-      if (upgraded) {
-        m_critical.push_back(origin);
-        ++records[static_cast<size_t>(rec)].tag;
-      }
-      weak.dragons.push_back({p, origin, dragons.genus(p), s, upgraded});
+  // Dragons are collected per area in stone order (column-major), then laid out flat.
+  std::vector<std::pair<int, WeakDragon>> found;
+  for (int k = 0; k < m_stoneCount; ++k) {
+    const int cell = m_stoneCells[static_cast<size_t>(k)];
+    const int rec = m_areas.recordAt(cell);
+    const int weak = m_weakIndex[static_cast<size_t>(rec)];
+    if (weak < 0) continue;
+    const Point p = m_layout->point(cell);
+    const Point origin = dragons.origin(p);
+    if (std::any_of(found.begin(), found.end(), [&](const std::pair<int, WeakDragon>& d) {
+          return d.first == weak && d.second.origin == origin;
+        }))
+      continue;
+    Safety s = dragons.safety(p);
+    if (std::find(m_critical.begin(), m_critical.end(), origin) != m_critical.end())
+      s = Safety::Critical;
+    const bool upgraded = s == Safety::Unknown;
+    if (upgraded) {
+      m_critical.push_back(origin);
+      ++records[static_cast<size_t>(rec)].tag;
     }
+    found.push_back({weak, {p, origin, dragons.genus(p), s, upgraded}});
+  }
+  std::stable_sort(found.begin(), found.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& [weak, dragon] : found) {
+    WeakArea& area = m_weak[static_cast<size_t>(weak)];
+    if (area.count == 0) area.first = static_cast<int>(m_weakDragons.size());
+    ++area.count;
+    m_weakDragons.push_back(dragon);
   }
 }
 
@@ -137,7 +151,7 @@ int Moyo::numberWeak(Color c) const {
 // stone joins the level-0 stones and its point is not counted.
 void Moyo::prepareTest(int cell, Color color) {
   m_test = m_start;
-  m_test[cell] = static_cast<int16_t>(color == Color::Black ? kStoneValue : -kStoneValue);
+  m_test[cell] = static_cast<int8_t>(color == Color::Black ? kStoneCell : -kStoneCell);
   ++m_evaluations;
 }
 
@@ -147,7 +161,7 @@ Moyo::TestResult Moyo::evaluateTest(GridKind kind, int cell, Color color) {
   const Layout& lay = *m_layout;
   prepareTest(cell, color);
   const auto me = static_cast<size_t>(index(color)), other = 1 - me;
-  const uint8_t oldWeight = m_weight[static_cast<size_t>(cell)];
+  const int8_t oldWeight = m_weight[static_cast<size_t>(cell)];
   m_weight[static_cast<size_t>(cell)] = 0;
   std::array<int, 2> count{};
   dilateTimes(lay, m_test, m_scratch, kMoyoDilations);
@@ -176,7 +190,9 @@ int Moyo::evaluateMetaConnect(int cell, Color color) {
   dilateTimes(lay, m_test, m_scratch, kAreaDilations);
   const Color oldStone = m_stones[static_cast<size_t>(cell)];
   m_stones[static_cast<size_t>(cell)] = color;
-  m_testAreas.build(lay, m_test, m_stones.data());
+  int count = m_stoneCount;
+  if (oldStone == Color::Empty) m_stoneCells[static_cast<size_t>(count++)] = static_cast<int16_t>(cell);
+  m_testAreas.build(lay, m_test, m_stones.data(), m_stoneCells.data(), count);
   m_stones[static_cast<size_t>(cell)] = oldStone;
   const AreaRecord& a = m_testAreas.records()[static_cast<size_t>(m_testAreas.recordAt(cell))];
   int value = 0;

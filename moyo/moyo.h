@@ -33,10 +33,11 @@ struct WeakDragon {
   bool upgraded;       ///< UNKNOWN -> CRITICAL
 };
 
-/// A weak area: record index into areas() and the dragons considered there.
+/// A weak area: record index into areas() and its dragons, weakDragons()[first, first+count).
 struct WeakArea {
   int record;
-  std::vector<WeakDragon> dragons;
+  int first;
+  int count;
 };
 
 /// The best big move found by searchBigMove since the last makeMoyo.
@@ -66,10 +67,15 @@ class Moyo {
   int moyoBalance() const { return moyoEval(m_color) - moyoEval(core::opponent(m_color)); }
 
   /// The grid value at p (positive Black).
-  int value(GridKind kind, core::Point p) const { return grid(kind)[m_layout->cell(p)]; }
+  int value(GridKind kind, core::Point p) const {
+    const int cell = m_layout->cell(p);
+    return trueValue(grid(kind)[cell], m_stones[static_cast<size_t>(cell)] != core::Color::Empty);
+  }
   /// Sign of the 5/21 (5/10) grid at p: Black, White or Empty.
-  core::Color terriColor(core::Point p) const { return signColor(value(GridKind::Territory, p)); }
-  core::Color moyoColor(core::Point p) const { return signColor(value(GridKind::Moyo, p)); }
+  core::Color terriColor(core::Point p) const {
+    return signColor(grid(GridKind::Territory)[m_layout->cell(p)]);
+  }
+  core::Color moyoColor(core::Point p) const { return signColor(grid(GridKind::Moyo)[m_layout->cell(p)]); }
   /// Area record queries (4/0).
   core::Color areaColor(core::Point p) const { return areaAt(p).color; }
   int areaStone(core::Point p) const { return areaAt(p).stone; }
@@ -102,6 +108,7 @@ class Moyo {
 
   /// Weak areas of the last makeMoyo, in area order, with the dragons considered.
   const std::vector<WeakArea>& weakAreas() const { return m_weak; }
+  const std::vector<WeakDragon>& weakDragons() const { return m_weakDragons; }
   /// Origins of the dragons raised from UNKNOWN to CRITICAL (explicit output).
   const std::vector<core::Point>& criticalDragons() const { return m_critical; }
   /// Areas of color c in which at least one dragon was raised to CRITICAL.
@@ -160,12 +167,16 @@ class Moyo {
   Grid m_start, m_work, m_scratch, m_test;
   std::array<Grid, 3> m_grids;
   alignas(32) std::array<core::Color, kCells> m_stones{};
-  alignas(32) std::array<uint8_t, kCells> m_weight{};
+  alignas(32) std::array<int8_t, kCells> m_weight{};
+  std::array<int16_t, kCells> m_stoneCells{};  // cells of the live stones (one spare)
+  int m_stoneCount = 0;
   AreaMap m_areas, m_testAreas;
   std::array<int, 2> m_terri{}, m_moyo{};
   std::array<int, 2> m_terriRaw{}, m_moyoRaw{};  // without prisoners
   std::array<int, 2> m_prisoners{};              // stones taken by Black, by White
   std::vector<WeakArea> m_weak;
+  std::vector<WeakDragon> m_weakDragons;
+  std::array<int16_t, kCells> m_weakIndex{};  // per area record: index into m_weak or -1
   std::vector<core::Point> m_critical;
   BigMove m_bigMove;
   // Caches: [kind][color], kind Area holds meta_connect. Valid when stamp == m_epoch.
