@@ -5,9 +5,10 @@ For a fixed sample of SGF games from the peer suite (../shared/peer-regression/g
 both engines run `loadsgf FILE [N]` for several N (whole game, move numbers, a vertex) and
 must answer the same (the color to move) and give the same `list_stones` for both colors.
 Then moyogo writes the position with `printsgf FILE`, gnugo loads that file: its stones
-must equal moyogo's and its side to move must be what gnugo gets from its own printsgf file. Exit 1 on any difference, 77 if gnugo is missing.
+must equal moyogo's, with the same side to move (GNU Go's own printsgf gets PL wrong).
+Exit 1 on any difference, 77 if gnugo is missing.
 
-Usage: compare_loadsgf.py --moyogo build/moyogo [--games 45] [--peer DIR] [--seed 1]
+Usage: compare_loadsgf.py --moyogo build/moyogo [--games 60] [--peer DIR] [--seed 1]
 """
 import argparse
 import os
@@ -87,14 +88,12 @@ def check_one(ours, peer, path, until, tmp, problems):
     if not ok:
         problems.append("'%s' then printsgf: ? %s" % (command, text))
         return
-    # GNU Go's own printsgf writes PL as the player who moved last, so its file reloads with
-    # the other side to move: moyogo's file must reload exactly as gnugo's own does.
-    peer.must("printsgf " + tmp + ".peer")
-    expected = peer.send("loadsgf " + tmp + ".peer")
+    # The file must reload in gnugo with the same side to move (`a`). GNU Go's own printsgf
+    # does not: it writes PL as the player who moved last (a GNU Go 3.8 quirk not copied).
     back = peer.send("loadsgf " + tmp)
-    if back != expected:
-        problems.append("'%s' then printsgf: gnugo loads moyogo's file as %r, its own as %r"
-                        % (command, back, expected))
+    if back != a:
+        problems.append("'%s' then printsgf: gnugo loads moyogo's file as %r, expected %r"
+                        % (command, back, a))
         with open(tmp, encoding="latin-1") as f:
             problems.append("  printsgf wrote: " + f.read().replace("\n", " ")[:300])
         return
@@ -110,7 +109,7 @@ def main():
     ap.add_argument("--moyogo", required=True)
     ap.add_argument("--gnugo", default="/usr/games/gnugo")
     ap.add_argument("--peer", default=default_peer())
-    ap.add_argument("--games", type=int, default=45)
+    ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     gnugo = gtp_client.find_gnugo(args.gnugo)

@@ -111,6 +111,7 @@ test('moyogo self-play on 9x9 to two passes, refereed by go-board', async () => 
     await ask(moyogo, 'komi', 5.5)
     const players = {black: moyogo, white: moyogo}
     const {board, moves, passes} = await playGame(9, players, [moyogo], 400)
+    console.log(`# self-play: ${moves} moves, ${board.getCaptures(1)} + ${board.getCaptures(-1)} captures`)
     assert.equal(passes, 2, `no two passes after ${moves} moves`)
     assert.deepEqual(listToSorted(await ask(moyogo, 'list_stones', 'black')), stonesOf(board, 1))
     assert.deepEqual(listToSorted(await ask(moyogo, 'list_stones', 'white')), stonesOf(board, -1))
@@ -132,6 +133,7 @@ test('moyogo (black) against GNU Go 3.8 (white) on 9x9', {skip: !haveGnugo && 'n
       }
       const players = {black: moyogo, white: gnugo}
       const {board, moves} = await playGame(9, players, [moyogo, gnugo], 300)
+      console.log(`# against gnugo: ${moves} moves`)
       assert.ok(moves > 10)
       for (const [color, sign] of [['black', 1], ['white', -1]]) {
         const expected = stonesOf(board, sign)
