@@ -7,6 +7,7 @@
 #include "engine/board/game.h"
 #include "engine/core/random.h"
 #include "engine/worm/worm_state.h"
+#include "moyo/moyo.h"
 
 namespace engine {
 
@@ -42,6 +43,8 @@ class Engine {
   core::Random& random() { return m_random; }
   /// Worm module state: reading cache, node counter, trymove frames, worm analysis.
   worm::WormState& wormState() { return m_worm; }
+  /// Moyo module state: the last make_moyo, test-move caches and the 70-board color stack.
+  moyo::Moyo& moyo() { return m_moyo; }
   void setSeed(uint64_t seed);
 
   /// Chooses a move for c in the current position (kPass when nothing sensible is left).
@@ -53,6 +56,7 @@ class Engine {
   EngineOptions m_options;
   core::Random m_random;
   worm::WormState m_worm;
+  moyo::Moyo m_moyo;
 };
 
 }  // namespace engine
