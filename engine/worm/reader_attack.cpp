@@ -35,7 +35,10 @@ int Reader::attack34(Point str, int libs, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addOwnAtariRescues(str, moves);
-  if (libs == 3 && m_stackp <= m_limits.backfillDepth) addBackfill(str, moves);
+  if (libs == 3 && m_stackp <= m_limits.backfillDepth) {
+    addBackfill(str, moves);
+    addNetMoves(str, moves);
+  }
   return tryAttackMoves(str, moves, move);
 }
 

@@ -7,6 +7,7 @@ int Reader::defend1(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addCaptures(str, 1, moves);
+  if (!m_ladderOnly && m_stackp <= m_limits.backfillDepth) addFriendLiberties(str, 2, moves);
   return tryDefenseMoves(str, moves, move);
 }
 
@@ -15,7 +16,10 @@ int Reader::defend2(Point str, Point* move) {
   addLiberties(str, moves);
   addCaptures(str, 1, moves);
   if (!m_ladderOnly && m_stackp <= m_limits.depth) addCaptures(str, 2, moves);
-  if (!m_ladderOnly && m_stackp <= m_limits.backfillDepth) addCaptures(str, 3, moves);
+  if (!m_ladderOnly && m_stackp <= m_limits.backfillDepth) {
+    addCaptures(str, 3, moves);
+    addFriendLiberties(str, 3, moves);
+  }
   if (!m_ladderOnly && m_stackp <= 1) addSecondOrderLiberties(str, moves);
   return tryDefenseMoves(str, moves, move);
 }

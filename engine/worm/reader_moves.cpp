@@ -1,5 +1,6 @@
 // Candidate move generators of the reader: liberties, captures of neighbours (breaking the
 // chain), rescues of the attacker's own strings, backfilling, nets, second-order liberties.
+#include <algorithm>
 #include <vector>
 
 #include "engine/worm/reader.h"
@@ -73,18 +74,35 @@ void Reader::addBackfill(Point str, MoveList& moves) {
 }
 
 void Reader::addNetMoves(Point str, MoveList& moves) const {
+  // Empty points next to two or more liberties (the diagonal net / geta of find_cap2).
   std::vector<Point> libs;
   m_board.liberties(str, libs);
-  for (size_t i = 0; i < libs.size(); ++i)
-    for (size_t j = i + 1; j < libs.size(); ++j) {
-      const int diff = libs[j] - libs[i];
-      const bool diagonal = diff == core::kSouth + core::kEast || diff == core::kSouth + core::kWest;
-      if (!diagonal) continue;
-      // The two points adjacent to both liberties: one is usually a stone of the string.
-      const Point a = static_cast<Point>(libs[i] + (diff - core::kSouth));
-      const Point b = static_cast<Point>(libs[i] + core::kSouth);
-      if (m_board.at(a) == Color::Empty) moves.add(a);
-      if (m_board.at(b) == Color::Empty) moves.add(b);
+  for (Point lib : libs)
+    for (int d : core::kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) != Color::Empty || moves.contains(n)) continue;
+      int touching = 0;
+      for (int e : core::kDirections)
+        touching += std::binary_search(libs.begin(), libs.end(), static_cast<Point>(n + e)) ? 1 : 0;
+      if (touching >= 2) moves.add(n);
+    }
+}
+
+void Reader::addFriendLiberties(Point str, int maxLibs, MoveList& moves) const {
+  // Strings of the defender that touch a liberty: extending there joins them, so their
+  // own liberties count too.
+  const Color own = m_board.at(str);
+  const Point head = m_board.stringAt(str);
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (Point lib : libs)
+    for (int d : core::kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) != own || m_board.stringAt(n) == head) continue;
+      if (m_board.libertyCount(n) > maxLibs) continue;
+      std::vector<Point> friendLibs;
+      m_board.liberties(n, friendLibs);
+      for (Point q : friendLibs) moves.add(q);
     }
 }
 
