@@ -97,7 +97,7 @@ class Compiler {
   bool compileShape(const ParsedPattern& p, CompiledPattern& out, std::vector<std::string>& grid);
   bool checkLabels(const ParsedPattern& p, std::vector<std::string>& grid);
   void orientations(const ParsedPattern& p, const std::vector<Cell>& cells, const Cell& anchor,
-                    const std::vector<std::string>& grid, CompiledPattern& out);
+                    CompiledPattern& out);
   bool compileEye(const ParsedPattern& p, CompiledPattern& out, SmallGraph& graph);
 
   std::string m_file;
@@ -140,12 +140,13 @@ bool Compiler::checkLabels(const ParsedPattern& p, std::vector<std::string>& gri
 }
 
 void Compiler::orientations(const ParsedPattern& p, const std::vector<Cell>& cells,
-                            const Cell& anchor, const std::vector<std::string>& grid,
-                            CompiledPattern& out) {
+                            const Cell& anchor, CompiledPattern& out) {
   std::vector<std::string> keys;
   for (uint8_t t = 0; t < 8; ++t) {
     const Transform& tr = kTransforms[t];
-    const std::string key = orientationKey(grid, p.edges, tr);
+    // Orientations are deduplicated on the plain diagram, as GNU Go's symmetry field does:
+    // a constraint over symmetric points is evaluated for one labelling only.
+    const std::string key = orientationKey(p.cells, p.edges, tr);
     if (t == 0) keys.push_back(key);
     if (t > 0 && std::find(keys.begin(), keys.end(), key) != keys.end()) continue;
     if (t > 0) keys.push_back(key);
@@ -173,7 +174,7 @@ void Compiler::orientations(const ParsedPattern& p, const std::vector<Cell>& cel
       {'8', {}}, {'|', {4}}, {'-', {5}}, {'\\', {6}}, {'/', {7}},
       {'+', {4, 5}}, {'X', {6, 7}}, {'O', {1, 4}}};
   for (int t : kClaims.at(p.symmetry)) {
-    if (orientationKey(grid, p.edges, kTransforms[t]) != keys[0])
+    if (orientationKey(p.cells, p.edges, kTransforms[t]) != keys[0])
       error(p.colonLine, std::string("declared symmetry '") + p.symmetry +
                              "' does not hold for this diagram");
   }
@@ -240,7 +241,7 @@ bool Compiler::compileShape(const ParsedPattern& p, CompiledPattern& out,
   } else if (!p.labels.empty()) {
     error(p.labelLine, "constraint diagram without a constraint");
   }
-  orientations(p, cells, anchor, grid, out);
+  orientations(p, cells, anchor, out);
   return true;
 }
 

@@ -8,15 +8,15 @@
 
 namespace {
 
-struct Run {
+struct MkpatRun {
   int status;
   std::string output;
 };
 
-Run runMkpat(const std::string& kind, const std::string& file) {
+MkpatRun runMkpat(const std::string& kind, const std::string& file) {
   const std::string cmd = std::string(MKPAT_PATH) + " --kind " + kind + " --db " +
                           PATTERNS_BAD_DIR + "/" + file + " 2>&1";
-  Run r{0, ""};
+  MkpatRun r{0, ""};
   FILE* pipe = popen(cmd.c_str(), "r");
   if (!pipe) return {-1, "popen failed"};
   std::array<char, 512> buf{};
@@ -27,7 +27,7 @@ Run runMkpat(const std::string& kind, const std::string& file) {
 
 void expectError(const std::string& kind, const std::string& file, const std::string& where,
                  const std::string& message) {
-  const Run r = runMkpat(kind, file);
+  const MkpatRun r = runMkpat(kind, file);
   EXPECT_NE(r.status, 0) << file;
   const std::string want = std::string(PATTERNS_BAD_DIR) + "/" + file + ":" + where + ": " + message;
   EXPECT_NE(r.output.find(want), std::string::npos) << "want: " << want << "\ngot: " << r.output;
@@ -58,7 +58,7 @@ TEST(MkpatErrorsTest, EyeValues) {
   expectError("eyes", "eye_values.db", "5", "eye values must satisfy 0 <= min <= max <= 2");
 }
 TEST(MkpatErrorsTest, GoodDatabasePasses) {
-  const Run r = runMkpat("shapes", "../../db/patterns.db");
+  const MkpatRun r = runMkpat("shapes", "../../db/patterns.db");
   EXPECT_EQ(r.status, 0) << r.output;
 }
 
