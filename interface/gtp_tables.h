@@ -15,4 +15,6 @@ const std::vector<GtpCommand>& dragonCommands();  // gtp_cmds_dragon.cpp
 
 const std::vector<GtpCommand>& wormCommands();   // gtp_cmds_worm.cpp
 
+const std::vector<GtpCommand>& moyoCommands();  // gtp_cmds_moyo.cpp
+
 }  // namespace iface
