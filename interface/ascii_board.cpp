@@ -1,7 +1,6 @@
-// Board display and end-of-game counting of the ASCII game.
+// Board display of the ASCII game.
 #include <cstdio>
 #include <sstream>
-#include <vector>
 
 #include "interface/ascii_game.h"
 
@@ -72,54 +71,6 @@ std::string asciiBoard(const board::Game& game, bool color) {
     out << (markLast ? ')' : ' ') << size - y << '\n';
   }
   out << columnLine(size);
-  return out.str();
-}
-
-double scoreAllAlive(const board::Game& game, bool chineseRules) {
-  const board::Board& b = game.board();
-  const core::Geometry& geo = b.geometry();
-  std::vector<char> seen(core::kMaxArea, 0);
-  std::vector<Point> stack;
-  double score = 0.0;  // positive: Black ahead
-  for (Point start : geo) {
-    const Color c = b.at(start);
-    if (c == Color::Black || c == Color::White) {
-      if (chineseRules) score += c == Color::Black ? 1 : -1;
-      continue;
-    }
-    if (seen[start]) continue;
-    // Flood the empty region; note which colors border it.
-    int region = 0;
-    bool touchesBlack = false;
-    bool touchesWhite = false;
-    stack.assign(1, start);
-    seen[start] = 1;
-    while (!stack.empty()) {
-      const Point p = stack.back();
-      stack.pop_back();
-      ++region;
-      for (int d : core::kDirections) {
-        const Point q = static_cast<Point>(p + d);
-        if (!geo.onBoard(q)) continue;
-        const Color n = b.at(q);
-        touchesBlack |= n == Color::Black;
-        touchesWhite |= n == Color::White;
-        if (n == Color::Empty && !seen[q]) {
-          seen[q] = 1;
-          stack.push_back(q);
-        }
-      }
-    }
-    if (touchesBlack != touchesWhite) score += touchesBlack ? region : -region;
-  }
-  if (!chineseRules) score += b.captured(Color::White) - b.captured(Color::Black);
-  return score - game.komi();
-}
-
-std::string formatScore(double score) {
-  if (score == 0.0) return "0";
-  std::ostringstream out;
-  out << (score > 0 ? "B+" : "W+") << (score > 0 ? score : -score);
   return out.str();
 }
 

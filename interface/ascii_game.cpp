@@ -7,6 +7,7 @@
 #include <ostream>
 #include <vector>
 
+#include "interface/score.h"
 #include "interface/sgf_game.h"
 
 namespace iface {
@@ -191,20 +192,20 @@ void AsciiGame::computerTurns(std::ostream& out) {
 }
 
 bool AsciiGame::finishIfOver(std::ostream& out) {
-  const board::Game& game = m_engine.game();
-  if (!game.bothPassed()) return false;
+  if (!m_engine.game().bothPassed()) return false;
   m_over = true;
   printBoard(out);
-  const double score = scoreAllAlive(game, m_engine.options().chineseRules);
-  out << "Both players passed: the game is over (every stone counted alive).\n";
-  if (score > 0) {
-    out << "Black wins by " << score << " points.\n";
-  } else if (score < 0) {
-    out << "White wins by " << -score << " points.\n";
+  // The same count as GTP final_score.
+  const double margin = finalScore(m_engine).margin();  // White minus Black
+  out << "Both players passed: the game is over.\n";
+  if (margin < 0) {
+    out << "Black wins by " << -margin << " points.\n";
+  } else if (margin > 0) {
+    out << "White wins by " << margin << " points.\n";
   } else {
     out << "Tied game.\n";
   }
-  out << "Final score: " << formatScore(score) << '\n';
+  out << "Final score: " << scoreText(margin) << '\n';
   return true;
 }
 

@@ -24,12 +24,6 @@ std::string asciiBoard(const board::Game& game, bool color = false);
 /// True for the star points GNU Go marks on an empty board of this size.
 bool isHoshi(int size, core::Point p);
 
-/// Score of a finished game with every stone alive: territory (empty regions bordered by one
-/// color) plus prisoners plus komi (Japanese), or area plus komi (Chinese rules).
-/// Positive = Black wins. Formats as GTP final_score: "B+3.5", "W+0.5", "0".
-double scoreAllAlive(const board::Game& game, bool chineseRules);
-std::string formatScore(double score);
-
 /// One session. run() reads commands line by line from `in` until quit, end of input or the
 /// end of the game (two passes), printing everything to `out`.
 class AsciiGame {

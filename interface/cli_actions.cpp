@@ -12,6 +12,7 @@
 
 #include "interface/ascii_game.h"
 #include "interface/cli.h"
+#include "interface/score.h"
 #include "interface/sgf_game.h"
 
 namespace iface {
@@ -40,12 +41,13 @@ bool selfPlayOneMove(engine::Engine& engine) {
   return !game.bothPassed();
 }
 
-/// "White wins by 11.0 points" (GNU Go's --score line).
-std::string winnerLine(double score) {
-  if (score == 0.0) return "The game is a tie.";
+/// "White wins by 11.0 points" (GNU Go's --score line), counted as GTP final_score does.
+std::string winnerLine(engine::Engine& engine) {
+  const double margin = finalScore(engine).margin();  // White minus Black
+  if (margin == 0.0) return "The game is a tie.";
   char line[64];
-  std::snprintf(line, sizeof line, "%s wins by %.1f points", score > 0 ? "Black" : "White",
-                score > 0 ? score : -score);
+  std::snprintf(line, sizeof line, "%s wins by %.1f points", margin < 0 ? "Black" : "White",
+                margin < 0 ? -margin : margin);
   return line;
 }
 
@@ -60,9 +62,9 @@ int printSgfAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& 
   return 0;
 }
 
-/// --score end|last|MOVE. `end` plays the game out by self-play first; the count treats
-/// every stone as alive until the dragon module provides statuses (hook: replace
-/// scoreAllAlive by the estimate of the moyo/dragon modules).
+/// --score end|last|MOVE. `end` plays the game out by self-play first; all three count the
+/// position as GTP final_score does (2.x estimated `last`/MOVE with who_wins: hook for the
+/// moyo module).
 int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
   if (o.score == "end") {
     for (int guard = 0; guard < 4 * engine.game().size() * engine.game().size(); ++guard)
@@ -75,7 +77,7 @@ int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env
       return 1;
     }
   }
-  env.out << winnerLine(scoreAllAlive(engine.game(), engine.options().chineseRules)) << '\n';
+  env.out << winnerLine(engine) << '\n';
   return 0;
 }
 
@@ -89,7 +91,7 @@ int benchmarkAction(engine::Engine& engine, const CliOptions& o, RunEnvironment&
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  env.out << winnerLine(scoreAllAlive(engine.game(), engine.options().chineseRules)) << '\n';
+  env.out << winnerLine(engine) << '\n';
   char line[96];
   std::snprintf(line, sizeof line, "%d moves in %.3f s (%.1f moves/s)\n", played, seconds,
                 seconds > 0 ? played / seconds : 0.0);

@@ -146,24 +146,6 @@ TEST(AsciiBoard, HoshiPoints) {
   EXPECT_FALSE(isHoshi(9, core::toPoint(4, 2)));
 }
 
-TEST(AsciiScore, TerritoryPrisonersAndKomi) {
-  // Black owns columns A-B (10 points), White column E (5); komi 0.5.
-  board::Game game = board::gameFromDiagram(
-      ". . X O .\n"
-      ". . X O .\n"
-      ". . X O .\n"
-      ". . X O .\n"
-      ". . X O .\n");
-  game.setKomi(0.5);
-  EXPECT_DOUBLE_EQ(scoreAllAlive(game, false), 4.5);
-  EXPECT_DOUBLE_EQ(scoreAllAlive(game, true), 15 - 10 - 0.5);
-  EXPECT_EQ(formatScore(4.5), "B+4.5");
-  EXPECT_EQ(formatScore(-7), "W+7");
-  EXPECT_EQ(formatScore(0), "0");
-  const board::Game empty(9, 5.5);
-  EXPECT_EQ(formatScore(scoreAllAlive(empty, false)), "W+5.5");
-}
-
 /// Runs a whole session on `input` and returns everything printed.
 std::string session(engine::Engine& engine, const std::string& input, AsciiOptions options = {}) {
   options.quiet = true;
@@ -194,7 +176,7 @@ TEST(AsciiGameSession, ScriptedGameToTwoPasses) {
   EXPECT_TRUE(contains(out, "Black(1): force c1; force d1;"));
   EXPECT_TRUE(contains(out, "Black(11): force pass; force pass\n"));
   EXPECT_TRUE(contains(out, "  5 . . X(O). 5\n"));
-  EXPECT_TRUE(contains(out, "Both players passed: the game is over"));
+  EXPECT_TRUE(contains(out, "Both players passed: the game is over.\n"));
   EXPECT_TRUE(contains(out, "Black wins by 4.5 points.\nFinal score: B+4.5\n"));
   EXPECT_EQ(engine.game().moveCount(), 12);
 }
