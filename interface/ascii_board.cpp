@@ -74,4 +74,13 @@ std::string asciiBoard(const board::Game& game, bool color) {
   return out.str();
 }
 
+std::string winnerText(double whiteMinusBlack) {
+  if (whiteMinusBlack == 0.0) return "The game is a tie";
+  char line[64];
+  std::snprintf(line, sizeof line, "%s wins by %.1f points",
+                whiteMinusBlack < 0 ? "Black" : "White",
+                whiteMinusBlack < 0 ? -whiteMinusBlack : whiteMinusBlack);
+  return line;
+}
+
 }  // namespace iface

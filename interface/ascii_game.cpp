@@ -198,13 +198,7 @@ bool AsciiGame::finishIfOver(std::ostream& out) {
   // The same count as GTP final_score.
   const double margin = finalScore(m_engine).margin();  // White minus Black
   out << "Both players passed: the game is over.\n";
-  if (margin < 0) {
-    out << "Black wins by " << -margin << " points.\n";
-  } else if (margin > 0) {
-    out << "White wins by " << margin << " points.\n";
-  } else {
-    out << "Tied game.\n";
-  }
+  out << winnerText(margin) << ".\n";
   out << "Final score: " << scoreText(margin) << '\n';
   return true;
 }

@@ -24,6 +24,10 @@ std::string asciiBoard(const board::Game& game, bool color = false);
 /// True for the star points GNU Go marks on an empty board of this size.
 bool isHoshi(int size, core::Point p);
 
+/// "Black wins by 4.5 points", "White wins by 11.0 points" or "The game is a tie" for a
+/// final_score margin (White minus Black), as GNU Go's --score prints it.
+std::string winnerText(double whiteMinusBlack);
+
 /// One session. run() reads commands line by line from `in` until quit, end of input or the
 /// end of the game (two passes), printing everything to `out`.
 class AsciiGame {

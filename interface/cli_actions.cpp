@@ -43,12 +43,7 @@ bool selfPlayOneMove(engine::Engine& engine) {
 
 /// "White wins by 11.0 points" (GNU Go's --score line), counted as GTP final_score does.
 std::string winnerLine(engine::Engine& engine) {
-  const double margin = finalScore(engine).margin();  // White minus Black
-  if (margin == 0.0) return "The game is a tie.";
-  char line[64];
-  std::snprintf(line, sizeof line, "%s wins by %.1f points", margin < 0 ? "Black" : "White",
-                margin < 0 ? -margin : margin);
-  return line;
+  return winnerText(finalScore(engine).margin());
 }
 
 /// --printsgf FILE: the position as setup stones (GNU Go's printsgf).

@@ -146,6 +146,12 @@ TEST(AsciiBoard, HoshiPoints) {
   EXPECT_FALSE(isHoshi(9, core::toPoint(4, 2)));
 }
 
+TEST(AsciiScore, WinnerText) {
+  EXPECT_EQ(winnerText(-4.5), "Black wins by 4.5 points");
+  EXPECT_EQ(winnerText(11), "White wins by 11.0 points");
+  EXPECT_EQ(winnerText(0), "The game is a tie");
+}
+
 /// Runs a whole session on `input` and returns everything printed.
 std::string session(engine::Engine& engine, const std::string& input, AsciiOptions options = {}) {
   options.quiet = true;
