@@ -84,6 +84,7 @@ class Reader {
   void addNetMoves(Point str, MoveList& moves) const;
   void addSecondOrderLiberties(Point str, MoveList& moves) const;
   void addFriendLiberties(Point str, int maxLibs, MoveList& moves) const;
+  void addLibertyNeighbours(Point str, int maxLibs, MoveList& moves) const;
   bool isSelfAtari(Point p, Color c);
 
   uint64_t cacheKey(int fn, Point str) const;

@@ -18,7 +18,8 @@ int Reader::defend2(Point str, Point* move) {
   if (!m_ladderOnly && m_stackp <= m_limits.depth) addCaptures(str, 2, moves);
   if (!m_ladderOnly && m_stackp <= m_limits.backfillDepth) {
     addCaptures(str, 3, moves);
-    addFriendLiberties(str, 3, moves);
+    addFriendLiberties(str, 4, moves);
+    addLibertyNeighbours(str, 2, moves);
   }
   if (!m_ladderOnly && m_stackp <= 1) addSecondOrderLiberties(str, moves);
   return tryDefenseMoves(str, moves, move);
@@ -29,6 +30,10 @@ int Reader::defend34(Point str, int libs, Point* move) {
   addLiberties(str, moves);
   addCaptures(str, 1, moves);
   if (libs == 3 && m_stackp <= m_limits.depth) addCaptures(str, 2, moves);
+  if (libs == 3 && m_stackp <= m_limits.backfillDepth) {
+    addCaptures(str, 3, moves);
+    addFriendLiberties(str, 2, moves);
+  }
   return tryDefenseMoves(str, moves, move);
 }
 

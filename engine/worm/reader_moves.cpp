@@ -106,6 +106,23 @@ void Reader::addFriendLiberties(Point str, int maxLibs, MoveList& moves) const {
     }
 }
 
+void Reader::addLibertyNeighbours(Point str, int maxLibs, MoveList& moves) const {
+  // Short-of-liberty strings (either color, not str) touching a liberty of str: taking or
+  // giving them liberties changes who can fill that liberty.
+  const Point head = m_board.stringAt(str);
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (Point lib : libs)
+    for (int d : core::kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (!isStone(m_board.at(n)) || m_board.stringAt(n) == head) continue;
+      if (m_board.libertyCount(n) > maxLibs) continue;
+      std::vector<Point> theirs;
+      m_board.liberties(n, theirs);
+      for (Point q : theirs) moves.add(q);
+    }
+}
+
 void Reader::addSecondOrderLiberties(Point str, MoveList& moves) const {
   std::vector<Point> libs;
   m_board.liberties(str, libs);
