@@ -17,4 +17,6 @@ const std::vector<GtpCommand>& wormCommands();   // gtp_cmds_worm.cpp
 
 const std::vector<GtpCommand>& moyoCommands();  // gtp_cmds_moyo.cpp
 
+const std::vector<GtpCommand>& patternCommands();  // gtp_cmds_pattern.cpp
+
 }  // namespace iface
