@@ -26,14 +26,15 @@ bool parseFinalStatus(const std::string& text, FinalStatus* out) {
   return false;
 }
 
-// The dragon module's end-of-game evaluation: DEAD dragons (dragon_status plus the
-// enclosure test of dragon::FinalEvaluation) are dead, regions bordered by live stones of
-// one color are that color's territory.
+// The dragon module's end-of-game evaluation (dragon::FinalEvaluation): dragons that
+// random playouts from the position give to the opponent are dead; regions bordered by
+// live stones of one color are that color's territory.
 core::PointMap<FinalStatus> finalStatuses(engine::Engine& engine) {
   board::Board& b = engine.game().mutableBoard();
   const auto dragons = dragon::DragonAnalysis::make(b);
-  const auto eval = dragon::FinalEvaluation::make(b, dragons, engine.game().komi(),
-                                                  engine.options().chineseRules);
+  const double komi = engine.game().komi();
+  const bool chinese = engine.options().chineseRules;
+  const auto eval = dragon::FinalEvaluation::make(b, dragons, komi, chinese);
   core::PointMap<FinalStatus> status(FinalStatus::Dame);
   for (Point p : b.geometry()) {
     switch (eval.status(p)) {

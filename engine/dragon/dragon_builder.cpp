@@ -29,7 +29,6 @@ DragonAnalysis DragonAnalysis::make(board::Board& b) {
 }
 
 void DragonBuilder::run() {
-  m_out.m_positionId = m_board.positionId();
   m_out.m_size = m_board.size();
   readWorms();
   findUnionRoots();
@@ -43,6 +42,7 @@ void DragonBuilder::run() {
   evaluateEyes();
   computeEscape();
   computeStatus();
+  m_out.m_positionId = m_board.positionId();  // reading above renumbered the position
 }
 
 void DragonBuilder::readWorms() {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/dragon/ownership.h"
+
 namespace dragon {
 
 using core::kDirections;
@@ -42,49 +44,18 @@ std::vector<Point> FinalEvaluation::stonesWith(FinalStatus s) const {
   return out;
 }
 
-namespace {
-/// ALIVE with at least one sure eye (half eyes alone do not make a group safe at the end).
-bool aliveForScoring(const DragonData& d) {
-  return d.genus >= 2 || (d.status == Status::Alive && d.genus >= 1);
-}
-}  // namespace
 
-// A dragon is dead when dragon_status says so, or when it has fewer than two sure eyes and
-// the region it reaches without crossing live enemy stones holds no dragon of its color
-// with two sure eyes while a live enemy dragon borders it (it sits in enemy territory).
+// A dragon is dead when its color owns its stones in less than kAliveShare of the random
+// playouts from the position (averaged over the dragon's stones).
 void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
   const auto& ds = dragons.dragons();
+  const OwnershipEstimate est =
+      OwnershipEstimate::run(b, kPlayouts, b.hash() ^ 0x9e3779b97f4a7c15ULL);
   std::vector<bool> dead(ds.size(), false);
-  for (size_t i = 0; i < ds.size(); ++i) dead[i] = ds[i].status == Status::Dead;
   for (size_t i = 0; i < ds.size(); ++i) {
-    if (dead[i] || aliveForScoring(ds[i])) continue;
-    const Color c = ds[i].color;
-    core::PointMap<bool> seen(false);
-    std::vector<Point> stack = ds[i].stones, region;
-    for (Point p : stack) seen[p] = true;
-    bool reachesAlive = false, boundedByAlive = false;
-    while (!stack.empty() && !reachesAlive) {
-      const Point p = stack.back();
-      stack.pop_back();
-      region.push_back(p);
-      for (int d : kDirections) {
-        const Point n = static_cast<Point>(p + d);
-        if (seen[n] || !b.onBoard(n)) continue;
-        const Color nc = b.at(n);
-        if (nc == core::opponent(c) && !dead[static_cast<size_t>(dragons.dragonIndex(n))]) {
-          const DragonData& enemy = dragons.dragonAt(n);
-          if (enemy.status == Status::Alive || enemy.genus >= 2) boundedByAlive = true;
-          continue;
-        }
-        seen[n] = true;
-        if (nc == c && aliveForScoring(ds[static_cast<size_t>(dragons.dragonIndex(n))]))
-          reachesAlive = true;
-        stack.push_back(n);
-      }
-    }
-    if (reachesAlive || !boundedByAlive) continue;
-    for (Point p : region)
-      if (b.at(p) == c) dead[static_cast<size_t>(dragons.dragonIndex(p))] = true;
+    double own = 0;
+    for (Point p : ds[i].stones) own += est.of(p, ds[i].color);
+    dead[i] = own < kAliveShare * static_cast<double>(ds[i].size);
   }
   for (Point p : m_points) {
     if (!core::isStone(b.at(p))) continue;

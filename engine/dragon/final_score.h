@@ -16,12 +16,20 @@ enum class FinalStatus : uint8_t { Alive, Dead, Seki, WhiteTerritory, BlackTerri
 /// "alive", "dead", "seki", "white_territory", "black_territory", "dame".
 const char* finalStatusName(FinalStatus s);
 
+
 /// Scoring of a position as if the game had ended: DEAD dragons removed as prisoners.
 class FinalEvaluation {
  public:
   /// chinese: area counting; otherwise territory plus prisoners (the default, as GNU Go).
+  /// Dead dragons: those the opponent owns at the end of most random playouts
+  /// (OwnershipEstimate), grouped by dragon so a dragon lives or dies as a whole.
   static FinalEvaluation make(board::Board& b, const DragonAnalysis& dragons, double komi,
                               bool chinese);
+  /// Playouts used by make() (enough for 19x19 well under 0.2 s).
+  static constexpr int kPlayouts = 64;
+  /// A dragon whose color owns its stones in less than this share of the playouts is dead
+  /// (0.6 matched GNU Go 3.8 best on the stored games and the peer scoring suite).
+  static constexpr double kAliveShare = 0.6;
   FinalStatus status(Point p) const { return m_status[p]; }
   /// Stones of the given final status (Alive, Dead or Seki), ascending.
   std::vector<Point> stonesWith(FinalStatus s) const;
