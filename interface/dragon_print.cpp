@@ -1,0 +1,82 @@
+#include "interface/dragon_print.h"
+
+#include <cstdio>
+#include <functional>
+#include <vector>
+
+namespace iface {
+namespace {
+
+using core::Color;
+using core::Point;
+
+const char* safetyColor(dragon::Status s) {
+  switch (s) {
+    case dragon::Status::Alive: return "\033[32m";
+    case dragon::Status::Critical: return "\033[31m";
+    case dragon::Status::Dead: return "\033[36m";
+    default: return "\033[33m";
+  }
+}
+
+std::string columnHeader(int size) {
+  std::string h = "   ";
+  for (int x = 0; x < size; ++x) {
+    h += core::columnLetter(x);
+    h += ' ';
+  }
+  return h + "\n";
+}
+
+/// Draws the board; cell(p) gives the text of one point (without the trailing space).
+std::string drawBoard(const board::Board& b, const std::function<std::string(Point)>& cell) {
+  const int n = b.size();
+  std::string out = columnHeader(n);
+  for (int y = 0; y < n; ++y) {
+    char label[16];
+    std::snprintf(label, sizeof label, "%2d ", n - y);
+    out += label;
+    for (int x = 0; x < n; ++x) out += cell(core::toPoint(x, y)) + " ";
+    out += std::to_string(n - y) + "\n";
+  }
+  return out + columnHeader(n);
+}
+
+}  // namespace
+
+std::string dragonBoardText(const board::Board& b, const dragon::DragonAnalysis& dragons,
+                            bool ansi) {
+  const auto& ds = dragons.dragons();
+  std::vector<char> letter(ds.size(), '?');
+  int blacks = 0, whites = 0;
+  for (size_t i = 0; i < ds.size(); ++i) {
+    if (ds[i].color == Color::Black) letter[i] = static_cast<char>('A' + blacks++ % 26);
+    else letter[i] = static_cast<char>('z' - whites++ % 26);
+  }
+  return drawBoard(b, [&](Point p) {
+    if (!core::isStone(b.at(p))) return std::string(".");
+    const size_t i = static_cast<size_t>(dragons.dragonIndex(p));
+    const std::string text(1, letter[i]);
+    return ansi ? safetyColor(ds[i].safety) + text + "\033[0m" : text;
+  });
+}
+
+std::string eyeSpaceText(const board::Board& b, const dragon::DragonAnalysis& dragons,
+                         bool ansi) {
+  return drawBoard(b, [&](Point p) {
+    const Color c = b.at(p);
+    if (core::isStone(c) && !dragons.eyeSpace(Color::Black, p) &&
+        !dragons.eyeSpace(Color::White, p))
+      return std::string(c == Color::Black ? "X" : "O");
+    for (Color owner : {Color::Black, Color::White}) {
+      if (!dragons.eyeSpace(owner, p)) continue;
+      const bool marginal = dragons.marginal(owner, p);
+      std::string text = marginal ? "!" : (owner == Color::Black ? "x" : "o");
+      if (ansi) text = (owner == Color::Black ? "\033[32m" : "\033[35m") + text + "\033[0m";
+      return text;
+    }
+    return std::string(".");
+  });
+}
+
+}  // namespace iface

@@ -1,0 +1,18 @@
+// The dragon module's debug boards for the command line: -T (dragons lettered and colored
+// by safety) and -E (eye spaces), in GNU Go 2.x's style.
+#pragma once
+
+#include <string>
+
+#include "engine/dragon/dragon.h"
+
+namespace iface {
+
+/// -T/--printboard: black dragons A, B, C, ... and white dragons z, y, x, ... in origin
+/// order; with ansi, colored by safety (alive green, unknown yellow, critical red, dead cyan).
+std::string dragonBoardText(const board::Board& b, const dragon::DragonAnalysis& dragons,
+                            bool ansi);
+/// -E: stones X/O, eye-space points x (Black's) / o (White's), marginal points '!'.
+std::string eyeSpaceText(const board::Board& b, const dragon::DragonAnalysis& dragons, bool ansi);
+
+}  // namespace iface
