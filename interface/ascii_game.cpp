@@ -7,6 +7,7 @@
 #include <ostream>
 #include <vector>
 
+#include "interface/moyo_print.h"
 #include "interface/score.h"
 #include "interface/sgf_game.h"
 
@@ -81,7 +82,10 @@ const AsciiGame::Command AsciiGame::kCommands[] = {
     {"quit", "end the session", &AsciiGame::cmdQuit},
     {"resign", "resign the game", &AsciiGame::cmdResign},
     {"save", "save FILE: write the game as SGF", &AsciiGame::cmdSave},
+    {"showarea", "print the area map (4/0) for the side to move", &AsciiGame::cmdShowarea},
     {"showboard", "toggle printing the board before each prompt", &AsciiGame::cmdShowboard},
+    {"showmoyo", "print the moyo map (5/10) for the side to move", &AsciiGame::cmdShowmoyo},
+    {"showterri", "print the territory map (5/21) for the side to move", &AsciiGame::cmdShowterri},
     {"switch", "swap colors with the computer", &AsciiGame::cmdSwitch},
     {"undo", "take back your last move", &AsciiGame::cmdUndo},
 };
@@ -175,6 +179,8 @@ bool AsciiGame::playHumanMove(Point p, std::ostream& out) {
 void AsciiGame::computerMove(std::ostream& out) {
   board::Game& game = m_engine.game();
   const Color c = game.toMove();
+  if (m_engine.options().moyoLevel != 0)  // -m: the moyo debug text before each engine move
+    out << moyoDebugText(m_engine, c, m_engine.options().moyoLevel, m_options.color);
   if (!m_options.quiet) out << "moyogo is thinking...\n";
   Point p = m_engine.genmove(c);
   if (game.play(p, c) != board::PlayError::None) {
@@ -257,6 +263,27 @@ bool AsciiGame::cmdUndo(std::string_view, std::ostream& out) {
 bool AsciiGame::cmdShowboard(std::string_view, std::ostream& out) {
   m_showBoard = !m_showBoard;
   out << "Board display " << (m_showBoard ? "on" : "off") << ".\n";
+  return true;
+}
+
+bool AsciiGame::cmdShowterri(std::string_view, std::ostream& out) {
+  const Color c = m_engine.game().toMove();
+  out << moyoMapText(m_engine.game().board(), analyzeMoyo(m_engine, c),
+                     moyo::GridKind::Territory, m_options.color);
+  return true;
+}
+
+bool AsciiGame::cmdShowmoyo(std::string_view, std::ostream& out) {
+  const Color c = m_engine.game().toMove();
+  out << moyoMapText(m_engine.game().board(), analyzeMoyo(m_engine, c), moyo::GridKind::Moyo,
+                     m_options.color);
+  return true;
+}
+
+bool AsciiGame::cmdShowarea(std::string_view, std::ostream& out) {
+  const Color c = m_engine.game().toMove();
+  out << moyoMapText(m_engine.game().board(), analyzeMoyo(m_engine, c), moyo::GridKind::Area,
+                     m_options.color);
   return true;
 }
 

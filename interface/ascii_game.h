@@ -62,6 +62,9 @@ class AsciiGame {
   bool cmdPass(std::string_view, std::ostream& out);
   bool cmdUndo(std::string_view, std::ostream& out);
   bool cmdShowboard(std::string_view, std::ostream& out);
+  bool cmdShowterri(std::string_view, std::ostream& out);  // moyo maps (interface/moyo_print)
+  bool cmdShowmoyo(std::string_view, std::ostream& out);
+  bool cmdShowarea(std::string_view, std::ostream& out);
   bool cmdDisplay(std::string_view, std::ostream& out);
   bool cmdBoardsize(std::string_view arg, std::ostream& out);
   bool cmdKomi(std::string_view arg, std::ostream& out);

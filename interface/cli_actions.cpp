@@ -12,6 +12,7 @@
 
 #include "interface/ascii_game.h"
 #include "interface/cli.h"
+#include "interface/moyo_print.h"
 #include "interface/score.h"
 #include "interface/sgf_game.h"
 
@@ -104,6 +105,14 @@ int genmoveAction(engine::Engine& engine, RunEnvironment& env) {
   return 0;
 }
 
+/// -l FILE -m LEVEL: the moyo module's -m text for the loaded position and the side to move.
+int moyoAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  const bool ansi = o.colorOutput == ColorOutput::Always ||
+                    (o.colorOutput == ColorOutput::Auto && env.stdoutIsTerminal);
+  env.out << moyoDebugText(engine, engine.game().toMove(), o.engine.moyoLevel, ansi);
+  return 0;
+}
+
 }  // namespace
 
 bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironment& env,
@@ -119,6 +128,8 @@ bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironm
     return finish(notAvailable("-T/--printboard", "dragon", env), exitCode);
   if (o.eyes)  // hook: dragon module (eye spaces)
     return finish(notAvailable("-E/--printeyes", "dragon", env), exitCode);
+  if (!o.infile.empty() && o.engine.moyoLevel != 0)
+    return finish(moyoAction(engine, o, env), exitCode);
   if (!o.infile.empty()) return finish(genmoveAction(engine, env), exitCode);
   return false;
 }
