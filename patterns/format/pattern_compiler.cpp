@@ -96,6 +96,8 @@ class Compiler {
   void error(int line, const std::string& msg) { m_result.errors.push_back({m_file, line, msg}); }
   bool compileShape(const ParsedPattern& p, CompiledPattern& out, std::vector<std::string>& grid);
   bool checkLabels(const ParsedPattern& p, std::vector<std::string>& grid);
+  void compileConstraintOf(const ParsedPattern& p, const std::vector<std::string>& grid,
+                           const Cell& anchor, CompiledPattern& out);
   void orientations(const ParsedPattern& p, const std::vector<Cell>& cells, const Cell& anchor,
                     CompiledPattern& out);
   bool compileEye(const ParsedPattern& p, CompiledPattern& out, SmallGraph& graph);
@@ -180,6 +182,25 @@ void Compiler::orientations(const ParsedPattern& p, const std::vector<Cell>& cel
   }
 }
 
+void Compiler::compileConstraintOf(const ParsedPattern& p, const std::vector<std::string>& grid,
+                                   const Cell& anchor, CompiledPattern& out) {
+  std::vector<char> labelChars;
+  for (size_t y = 0; y < grid.size(); ++y)
+    for (size_t x = 0; x < grid[y].size(); ++x) {
+      const char ch = grid[y][x];
+      if (!isLabelChar(ch) && ch != '*') continue;
+      labelChars.push_back(ch);
+      out.labels.push_back({ch, static_cast<int8_t>(static_cast<int>(x) - anchor.x),
+                            static_cast<int8_t>(static_cast<int>(y) - anchor.y)});
+    }
+  if (!p.constraint.empty()) {
+    const std::string err = compileConstraint(p.constraint, labelChars, out.ops, out.args);
+    if (!err.empty()) error(p.constraintLine, "constraint: " + err);
+  } else if (!p.labels.empty()) {
+    error(p.labelLine, "constraint diagram without a constraint");
+  }
+}
+
 bool Compiler::compileShape(const ParsedPattern& p, CompiledPattern& out,
                             std::vector<std::string>& grid) {
   const size_t width = p.cells[0].size();
@@ -226,21 +247,7 @@ bool Compiler::compileShape(const ParsedPattern& p, CompiledPattern& out,
   info.hasMove = stars == 1;
   info.elementCount = static_cast<uint16_t>(
       std::count_if(cells.begin(), cells.end(), [](const Cell& c) { return c.ch != '?'; }));
-  std::vector<char> labelChars;
-  for (size_t y = 0; y < grid.size(); ++y)
-    for (size_t x = 0; x < width; ++x) {
-      const char ch = grid[y][x];
-      if (!isLabelChar(ch) && ch != '*') continue;
-      labelChars.push_back(ch);
-      out.labels.push_back({ch, static_cast<int8_t>(static_cast<int>(x) - anchor.x),
-                            static_cast<int8_t>(static_cast<int>(y) - anchor.y)});
-    }
-  if (!p.constraint.empty()) {
-    const std::string err = compileConstraint(p.constraint, labelChars, out.ops, out.args);
-    if (!err.empty()) error(p.constraintLine, "constraint: " + err);
-  } else if (!p.labels.empty()) {
-    error(p.labelLine, "constraint diagram without a constraint");
-  }
+  compileConstraintOf(p, grid, anchor, out);
   orientations(p, cells, anchor, out);
   return true;
 }
