@@ -8,6 +8,7 @@ jobs="${JOBS:-2}"
 total_pass=0
 total_fail=0
 total_skip=0
+times=""
 
 # run_stage NAME CTEST-ARGS...: runs ctest, adds its counts to the totals.
 run_stage() {
@@ -35,6 +36,7 @@ run_stage() {
   total_skip=$((total_skip + skipped))
   total_pass=$((total_pass + passed))
   total_fail=$((total_fail + failed))
+  times="${times} ${name}=$((end - start))s"
   echo "=== stage ${name}: ${passed} passed, ${failed} failed, ${skipped} skipped in $((end - start)) s ==="
 }
 
@@ -43,6 +45,7 @@ run_stage peer -L '^peer$'
 run_stage client -L '^client$'
 run_stage other -LE '^(unit|peer|client)$'
 
+echo "stage times:${times}"
 if [[ $total_skip -gt 0 ]]; then
   echo "${total_pass} passed, ${total_fail} failed, ${total_skip} skipped"
 else
