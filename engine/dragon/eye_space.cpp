@@ -1,8 +1,11 @@
 // Black and white domains, eye spaces with marginal points, half and false eyes, and eye
 // values (notes 3.2 and 3.4): the eye-space half of DragonBuilder.
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "engine/dragon/dragon_builder.h"
+#include "patterns/eye_shapes.h"
 
 namespace dragon {
 
@@ -185,23 +188,60 @@ void DragonBuilder::findHalfEyes() {
   }
 }
 
-// Eye values for every eye space, then genus and half eyes of the owning dragons.
+namespace {
+
+/// eyes.db lookup of one eye space; nullopt when the database has no such shape.
+std::optional<EyeValue> lookupEyesDb(const board::Board& b, Color owner,
+                                     const std::vector<Point>& points,
+                                     const std::vector<bool>& marginal,
+                                     const std::vector<std::pair<Point, Point>>& grafts) {
+  if (static_cast<int>(points.size() + grafts.size()) > patterns::maxEyeShapeSize())
+    return std::nullopt;
+  std::vector<patterns::EyeVertex> vertices;
+  for (size_t i = 0; i < points.size(); ++i)
+    vertices.push_back({points[i], static_cast<bool>(marginal[i]),
+                        b.at(points[i]) == core::opponent(owner)});
+  patterns::EyeSpaceGraph graph(vertices);
+  for (const auto& [eyePoint, key] : grafts) {
+    const int k = graph.addVertex({key, true, b.at(key) == core::opponent(owner)});
+    for (int i = 0; i < graph.size(); ++i)
+      if (graph.vertex(i).point == eyePoint) graph.addEdge(i, k);
+  }
+  const auto found = patterns::lookupEyeShape(graph);
+  if (!found) return std::nullopt;
+  EyeValue v;
+  v.maxEye = found->maxEyes;
+  v.minEye = found->minEyes;
+  if (!found->vitalPoints.empty()) v.vital = found->vitalPoints[0];
+  return v;
+}
+
+}  // namespace
+
+// Eye values for every eye space (eyes.db, else the built-in shapes and size heuristic),
+// then genus and half eyes of the owning dragons.
 void DragonBuilder::evaluateEyes() {
   const EyeShapeEvaluator& shapes = builtinEyeShapes();
   for (Color owner : {Color::Black, Color::White}) {
     const int side = DragonAnalysis::side(owner);
     for (EyeSpace& e : m_out.m_eyes[side]) {
-      std::vector<Point> pts = e.points;
       std::vector<bool> marg;
-      for (Point p : pts) marg.push_back(m_out.m_marginal[side][p]);
+      for (Point p : e.points) marg.push_back(m_out.m_marginal[side][p]);
+      std::vector<std::pair<Point, Point>> grafts;
       for (Point p : e.points) {
         const Point key = m_out.m_halfEyeKey[p];
         if (m_out.m_eyeKind[p] != EyeKind::HalfEye || key == kNoPoint) continue;
-        if (std::find(pts.begin(), pts.end(), key) != pts.end()) continue;
-        pts.push_back(key);
-        marg.push_back(true);
+        if (std::find(e.points.begin(), e.points.end(), key) != e.points.end()) continue;
+        grafts.push_back({p, key});
       }
-      const EyeValue v = shapes.evaluate(pts, marg);
+      EyeValue v;
+      if (auto db = lookupEyesDb(m_board, owner, e.points, marg, grafts)) {
+        v = *db;
+      } else {
+        std::vector<Point> pts = e.points;
+        for (const auto& g : grafts) pts.push_back(g.second), marg.push_back(true);
+        v = shapes.evaluate(pts, marg);
+      }
       e.maxEye = v.maxEye;
       e.minEye = v.minEye;
       e.vital = v.vital;
