@@ -1,0 +1,204 @@
+// Tactical reading on ASCII diagrams. Expected answers were checked against GNU Go 3.8.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/board/diagram.h"
+#include "engine/worm/reader.h"
+
+namespace worm {
+namespace {
+
+struct Fixture {
+  explicit Fixture(const char* diagram) : game(board::gameFromDiagram(diagram)), board(game.board()) {}
+  Point at(const char* vertex) const { return *board.geometry().parseVertex(vertex); }
+  std::string name(Point p) const { return board.geometry().vertexName(p); }
+  ReadResult attack(const char* v) {
+    Reader r(board, cache, limits);
+    return r.attack(at(v));
+  }
+  ReadResult defend(const char* v) {
+    Reader r(board, cache, limits);
+    return r.findDefense(at(v));
+  }
+  board::Game game;
+  board::Board board;
+  ReadingCache cache{1};
+  ReadingLimits limits;
+};
+
+constexpr const char* kLadder = R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O O . . .
+. . . O X . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .)";
+
+constexpr const char* kLadderBreaker = R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . O O . . .
+. . . O X . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . X .
+. . . . . . . . .)";
+
+TEST(ReaderTest, WorkingLadderCaptures) {
+  Fixture f(kLadder);
+  const ReadResult a = f.attack("E5");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(f.name(a.move), "E4");
+  Reader r(f.board, f.cache, f.limits);
+  EXPECT_EQ(r.ladderAttack(f.at("E5")).code, kWin);
+  const uint64_t before = f.board.hash();
+  EXPECT_EQ(f.board.hash(), before);  // reading leaves the position unchanged
+  f.board.checkInvariants();
+}
+
+TEST(ReaderTest, LadderBreakerSavesTheStone) {
+  Fixture f(kLadderBreaker);
+  EXPECT_EQ(f.attack("E5").code, kLose);
+  Reader r(f.board, f.cache, f.limits);
+  EXPECT_EQ(r.ladderAttack(f.at("E5")).code, kLose);
+  const ReadResult d = f.defend("E5");
+  EXPECT_EQ(d.code, kWin);
+}
+
+TEST(ReaderTest, LadderOnTheEdge) {
+  Fixture f(R"(
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . O . .
+. . O X . . .)");
+  const ReadResult a = f.attack("D1");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(f.name(a.move), "D2");
+  const ReadResult d = f.defend("D1");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "D2");
+}
+
+TEST(ReaderTest, SnapbackThrowIn) {
+  Fixture f(R"(
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+X X X X . . .
+O O O X . . .
+. . O X . . .)");
+  const ReadResult a = f.attack("A2");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(f.name(a.move), "A1");
+  EXPECT_EQ(f.defend("A2").code, kLose);
+  Reader r(f.board, f.cache, f.limits);
+  EXPECT_EQ(r.doesAttack(f.at("B1"), f.at("C1")), kWin);
+  EXPECT_EQ(r.doesAttack(f.at("A1"), f.at("C1")), kWin);
+  ReadingCache fresh(1);
+  Reader r2(f.board, fresh, f.limits);
+  EXPECT_EQ(r2.doesAttack(f.at("B1"), f.at("C1")), kWin);
+}
+
+TEST(ReaderTest, CaptureRaceOfShortStrings) {
+  Fixture f(R"(
+. . . . . . .
+. . . . . . .
+X X X X . . .
+O O O X . . .
+X X O X . . .
+. X O O X . .
+. X . O X . .)");
+  const ReadResult a = f.attack("C3");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(f.name(a.move), "C1");
+  EXPECT_EQ(f.defend("C3").code, kLose);
+  EXPECT_EQ(f.attack("A3").code, kLose);
+  const ReadResult d = f.defend("A3");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "C1");
+}
+
+TEST(ReaderTest, KoCaptureGivesKoResult) {
+  Fixture f(R"(
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. . X O . . .
+. X O . O . .
+. . X O . . .)");
+  const ReadResult a = f.attack("C2");
+  EXPECT_EQ(a.code, kKoA);
+  EXPECT_EQ(gtpCode(a.code), 2);
+  EXPECT_EQ(f.name(a.move), "D2");
+  EXPECT_EQ(f.attack("D3").code, kLose);
+  EXPECT_EQ(f.defend("C2").code, kWin);
+}
+
+TEST(ReaderTest, AtariEscapeByCapturing) {
+  // White D5 in atari escapes by capturing D4, which is in atari too.
+  Fixture f(R"(
+. . . . . . .
+. . . . . . .
+. . X O X . .
+. . O X O . .
+. . . . . . .
+. . . . . . .
+. . . . . . .)");
+  EXPECT_EQ(f.board.libertyCount(f.at("D5")), 1);
+  const ReadResult d = f.defend("D5");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "D3");
+  const ReadResult a = f.attack("D5");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(f.name(a.move), "D6");
+}
+
+TEST(ReaderTest, NetCapturesThreeLibertyString) {
+  // The geta: H16-style net on a two-stone string with three liberties.
+  Fixture f(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . O O O . . .
+. . . . X O . . .
+. . . . X O . . .
+. . . . . O . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .)");
+  const ReadResult a = f.attack("E6");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(f.name(a.move), "D4");
+}
+
+TEST(ReaderTest, CacheDoesNotChangeAnswers) {
+  Fixture f(kLadder);
+  const ReadResult first = f.attack("E5");
+  const ReadResult second = f.attack("E5");
+  EXPECT_EQ(first.code, second.code);
+  EXPECT_EQ(first.move, second.move);
+  ReadingCache none(0);
+  Reader r(f.board, none, f.limits);
+  const ReadResult uncached = r.attack(f.at("E5"));
+  EXPECT_EQ(uncached.code, first.code);
+  EXPECT_EQ(uncached.move, first.move);
+}
+
+TEST(ReaderTest, SafeMove) {
+  Fixture f(kLadder);
+  Reader r(f.board, f.cache, f.limits);
+  EXPECT_EQ(r.safeMove(f.at("B8"), Color::Black), kWin);
+  EXPECT_EQ(r.safeMove(f.at("E5"), Color::Black), kLose);  // occupied
+}
+
+}  // namespace
+}  // namespace worm
