@@ -26,8 +26,9 @@ struct ConnectionMatch {
 /// Context duties (the dragon module's PatternContext): the explicit constraints of the
 /// patterns (`xcut`, `attack`, ...), plus two implicit checks made here:
 /// a pattern with `*` applies only if `safe_xmove(*)` holds (the opponent of the matched
-/// color could play there safely), and a B pattern applies only if no X stone of the pattern
-/// is `attack`-able. Unknown predicates reject the match.
+/// color could play there safely; unknown rejects), and a B pattern applies only if no X
+/// stone of the pattern is `attack`-able (unknown counts as not attackable). Unknown
+/// results of the explicit constraints reject the match.
 /// C results: the caller joins the non-attackable O dragons of ownStones.
 /// B results: the caller marks cutPoint as a cut (eye.cut, marginal) and inhibit points.
 class ConnectionMatcher {
