@@ -15,6 +15,7 @@ engine="$(cd "$root" && cd "$build" && pwd)/moyogo"
 DEFAULT_SUITES=(
   tiny.tst nicklas3.tst golife.tst filllib.tst global.tst  # A-gtp2: standard GTP only
   score.tst score2.tst                                     # A-score: final_score
+  reading.tst capture.tst                                  # C-tactics: attack/defend
 )
 
 if [[ ! -f "$peer/run_suite.py" ]]; then
