@@ -1,6 +1,10 @@
 #include "engine/dragon/dragon_builder.h"
 
 #include <algorithm>
+#include <optional>
+
+#include "patterns/connection_matcher.h"
+#include "patterns/pattern_context.h"
 
 namespace dragon {
 
@@ -33,8 +37,10 @@ void DragonBuilder::run() {
   readWorms();
   findUnionRoots();
   makeDomains();
-  makeEyeSpaces();
-  joinByShape();
+  classifyEyePoints();
+  findCuts();
+  floodAllEyeSpaces();
+  joinByConnections();
   joinThroughEyes();
   collectDragons();
   findLunches();
@@ -82,30 +88,62 @@ void DragonBuilder::join(Point a, Point b) {
   m_parent[a] = b;  // the smaller origin survives
 }
 
-// Built-in connection shapes (conn.db class C): diagonal with both shared points empty,
-// and two parallel one-point gaps (the "bamboo joint"). Only lively stones connect.
-void DragonBuilder::joinByShape() {
-  const auto& geo = m_board.geometry();
-  for (Point p : geo) {
-    const Color c = m_board.at(p);
-    if (!core::isStone(c) || !m_lively[p]) continue;
-    for (int d : {core::kSouth + core::kEast, core::kSouth + core::kWest}) {
-      const Point q = static_cast<Point>(p + d);
-      if (!geo.onBoard(q) || m_board.at(q) != c || !m_lively[q]) continue;
-      const Point a = static_cast<Point>(p + core::kSouth);
-      const Point b = static_cast<Point>(q - core::kSouth);
-      if (m_board.at(a) == Color::Empty && m_board.at(b) == Color::Empty) join(p, q);
+// The pattern context of conn.db: tactical facts of the worms, safe moves, and the
+// cutting points found by the class B patterns.
+class BuilderContext : public patterns::PatternContext {
+ public:
+  explicit BuilderContext(DragonBuilder& b) : m_b(b) {}
+  std::optional<int> evaluate(const board::Board& board,
+                              const patterns::PredicateCall& call) override {
+    using patterns::Predicate;
+    const Point a = call.args[0];
+    const int own = DragonBuilder::sideOf(call.own), other = 1 - own;
+    switch (call.predicate) {
+      case Predicate::Attack: return m_b.wormAt(a).attackable() ? 1 : 0;
+      case Predicate::Defend: return m_b.wormAt(a).defensePoint != kNoPoint ? 1 : 0;
+      case Predicate::SafeXMove: return m_b.safeFor(a, core::opponent(call.own)) ? 1 : 0;
+      case Predicate::SafeOMove: return m_b.safeFor(a, call.own) ? 1 : 0;
+      case Predicate::XCut: return m_b.m_cut[other][a] ? 1 : 0;
+      case Predicate::OCut: return m_b.m_cut[own][a] ? 1 : 0;
+      default: return m_board.evaluate(board, call);
     }
-    for (int step : {core::kEast, core::kSouth}) {
-      const int across = step == core::kEast ? core::kSouth : core::kEast;
-      const Point p2 = static_cast<Point>(p + across);
-      const Point q = static_cast<Point>(p + 2 * step);
-      const Point q2 = static_cast<Point>(q + across);
-      const Point g1 = static_cast<Point>(p + step), g2 = static_cast<Point>(p2 + step);
-      if (!geo.onBoard(q2) || !geo.onBoard(p2)) continue;
-      if (m_board.at(p2) == c && m_board.at(q) == c && m_board.at(q2) == c &&
-          m_board.at(g1) == Color::Empty && m_board.at(g2) == Color::Empty && m_lively[q])
-        join(p, q);
+  }
+
+ private:
+  DragonBuilder& m_b;
+  patterns::BoardContext m_board;
+};
+
+namespace {
+const patterns::ConnectionMatcher& connMatcher() {
+  static const patterns::ConnectionMatcher matcher;
+  return matcher;
+}
+}  // namespace
+
+// conn.db class B: cutting points become marginal in the cut color's eye space, and the
+// `!` points stop eye spaces from connecting through them.
+void DragonBuilder::findCuts() {
+  BuilderContext ctx(*this);
+  for (const auto& m : connMatcher().findCuts(m_board, ctx)) {
+    const int side = DragonAnalysis::side(m.color);
+    if (m.cutPoint != kNoPoint) {
+      m_cut[side][m.cutPoint] = true;
+      if (m_out.m_eyeOf[side][m.cutPoint] != -1) m_out.m_marginal[side][m.cutPoint] = true;
+    }
+    for (Point p : m.inhibit) m_inhibit[side][p] = true;
+  }
+}
+
+// conn.db class C: the non-attackable O stones of each match form one dragon.
+void DragonBuilder::joinByConnections() {
+  BuilderContext ctx(*this);
+  for (const auto& m : connMatcher().findConnections(m_board, ctx)) {
+    Point first = kNoPoint;
+    for (Point p : m.ownStones) {
+      if (m_out.m_worm[p].attackable()) continue;
+      if (first == kNoPoint) first = p;
+      else join(first, p);
     }
   }
 }

@@ -19,7 +19,8 @@ class DragonBuilder {
   void findUnionRoots();
   Point find(Point p);
   void join(Point a, Point b);
-  void joinByShape();
+  void findCuts();
+  void joinByConnections();
   void joinThroughEyes();
   void collectDragons();
   void findLunches();
@@ -31,18 +32,25 @@ class DragonBuilder {
   void growDomain(int side, Color c);
   bool safeFor(Point p, Color c);
   void makeEyeSpaces();
+  void classifyEyePoints();
+  void floodAllEyeSpaces();
   void classifyEyePoint(Point p);
   void floodEyeSpaces(int side, Color c);
   void findHalfEyes();
   int diagonalScore(Point p, Point d, Color owner);
   void evaluateEyes();
 
+  friend class BuilderContext;
+  const WormTactics& wormAt(Point p) const { return m_out.m_worm[p]; }
+  static int sideOf(Color c) { return DragonAnalysis::side(c); }
   board::Board& m_board;
   DragonAnalysis& m_out;
   core::PointMap<bool> m_lively{false};
   core::PointMap<bool> m_domain[2];
   core::PointMap<Point> m_parent{core::kNoPoint};
   std::vector<Point> m_wormHeads;  // one origin per worm
+  core::PointMap<bool> m_cut[2];      // conn.db class B cutting points, per O color
+  core::PointMap<bool> m_inhibit[2];  // INHIBIT_CONNECTION points, per eye-space color
 };
 
 }  // namespace dragon

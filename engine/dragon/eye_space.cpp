@@ -65,7 +65,15 @@ bool DragonBuilder::safeFor(Point p, Color c) {
 }
 
 void DragonBuilder::makeEyeSpaces() {
+  classifyEyePoints();
+  floodAllEyeSpaces();
+}
+
+void DragonBuilder::classifyEyePoints() {
   for (Point p : m_board.geometry()) classifyEyePoint(p);
+}
+
+void DragonBuilder::floodAllEyeSpaces() {
   floodEyeSpaces(0, Color::Black);
   floodEyeSpaces(1, Color::White);
 }
@@ -117,6 +125,7 @@ void DragonBuilder::floodEyeSpaces(int side, Color c) {
       for (int d : kDirections) {
         const Point n = static_cast<Point>(q + d);
         if (eyeOf[n] != -2 || (marginal[q] && marginal[n])) continue;
+        if (m_inhibit[side][q] || m_inhibit[side][n]) continue;
         eyeOf[n] = index;
         stack.push_back(n);
       }
