@@ -4,12 +4,6 @@ namespace moyo {
 
 using core::Color;
 
-namespace {
-
-int signOf(int8_t v) { return (v > 0) - (v < 0); }
-
-}  // namespace
-
 int AreaMap::find(int component) {
   while (m_parent[static_cast<size_t>(component)] != component) {
     const int up = m_parent[static_cast<size_t>(m_parent[static_cast<size_t>(component)])];
@@ -33,19 +27,23 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
   //    A run takes a new label and joins the overlapping same-sign runs of the previous
   //    column. Labels are created in scan order, so a set's smallest label (its root) is the
   //    label of the set's first point.
+  int8_t* sign = m_sign.data();
+  for (int c = lay.first(); c < lay.last(); ++c)  // vectorised
+    sign[c] = static_cast<int8_t>((g[c] > 0) - (g[c] < 0));
   int runs = 0, prevBegin = 0, prevEnd = 0;
   for (int x = 0; x < n; ++x) {
     const int begin = runs;
     for (int y = 0; y < n;) {
       const int top = lay.cell(x, y);
-      const int sign = signOf(g[top]);
+      const int8_t s = sign[top];
+      const auto label = static_cast<int16_t>(runs);
+      m_component[static_cast<size_t>(top)] = label;
       int end = y + 1;
-      while (end < n && signOf(g[top + (end - y) * stride]) == sign) ++end;
+      for (int c = top + stride; end < n && sign[c] == s; c += stride, ++end)
+        m_component[static_cast<size_t>(c)] = label;
       m_parent[static_cast<size_t>(runs)] = runs;
       m_runs[static_cast<size_t>(runs)] = {static_cast<int16_t>(top), static_cast<int8_t>(y),
-                                           static_cast<int8_t>(end), static_cast<int8_t>(sign)};
-      for (int k = y; k < end; ++k)
-        m_component[static_cast<size_t>(top + (k - y) * stride)] = static_cast<int16_t>(runs);
+                                           static_cast<int8_t>(end), s, static_cast<int8_t>(x)};
       ++runs;
       y = end;
     }
@@ -66,10 +64,10 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
   for (int k = 0; k < stoneCount; ++k) {
     const int c = stones[k];
     const Color s = stoneColor[c];
+    if (g[c + stride] != 0) continue;  // both diagonals share the point below: mostly owned
     for (int side : {-1, 1}) {
       const int diag = c + stride + side;
-      if (!lay.onBoard(diag) || stoneColor[diag] != s) continue;
-      if (g[c + side] != 0 || g[c + stride] != 0) continue;
+      if (g[c + side] != 0 || !lay.onBoard(diag) || stoneColor[diag] != s) continue;
       unite(m_component[static_cast<size_t>(c)], m_component[static_cast<size_t>(diag)]);
     }
   }
@@ -86,14 +84,12 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
       recordOf[static_cast<size_t>(id)] = recordOf[static_cast<size_t>(root)];
       continue;
     }
-    AreaRecord r;
-    r.number = static_cast<int>(m_records.size()) + 1;
-    const int seed = m_runs[static_cast<size_t>(id)].cell;
-    r.origin = lay.point(seed);
-    const int v = g[seed];
-    r.color = v > 0 ? Color::Black : (v < 0 ? Color::White : Color::Empty);
+    const Run& run = m_runs[static_cast<size_t>(id)];
     recordOf[static_cast<size_t>(id)] = static_cast<int16_t>(m_records.size());
-    m_records.push_back(r);
+    AreaRecord& r = m_records.emplace_back();
+    r.number = static_cast<int>(m_records.size());
+    r.origin = core::toPoint(x0(run), run.top);
+    r.color = run.sign > 0 ? Color::Black : (run.sign < 0 ? Color::White : Color::Empty);
   }
   m_groups = {0, 0};
   for (const AreaRecord& r : m_records) {

@@ -45,11 +45,14 @@ class AreaMap {
     int8_t top;      // first row
     int8_t bottom;   // one past the last row
     int8_t sign;
+    int8_t column;
   };
+  static int x0(const Run& r) { return r.column; }
   static constexpr size_t kMaxLabels = core::kMaxSize * core::kMaxSize;
   std::vector<AreaRecord> m_records;
   std::array<int16_t, kCells> m_recordAt{};
   std::array<int16_t, kCells> m_component{};    // run label per cell
+  alignas(32) std::array<int8_t, kCells> m_sign{};
   std::array<Run, kMaxLabels> m_runs{};
   std::array<int, kMaxLabels> m_parent{};       // union-find; a root is its set's smallest label
   std::array<int16_t, kMaxLabels> m_recordOf{};  // record index per label

@@ -72,10 +72,10 @@ void erodeRange(const int8_t* __restrict in, int8_t* __restrict out,
 MOYO_VECTOR_CLONES
 void countRange(const int8_t* __restrict g, const int8_t* __restrict weight, int lo, int hi,
                 int& black, int& white) {
-  int b = 0, w = 0;
+  int16_t b = 0, w = 0;  // at most 2 * 625: 16-bit lanes suffice
   for (int i = lo; i < hi; ++i) {
-    b += g[i] > 0 ? weight[i] : 0;
-    w += g[i] < 0 ? weight[i] : 0;
+    b = static_cast<int16_t>(b + (g[i] > 0 ? weight[i] : 0));
+    w = static_cast<int16_t>(w + (g[i] < 0 ? weight[i] : 0));
   }
   black = b;
   white = w;

@@ -107,8 +107,11 @@ void Moyo::tagWeakAreas(const DragonView& dragons) {
     m_weak.push_back({static_cast<int>(k), 0, 0});
   }
   if (m_weak.empty()) return;
-  // Dragons are collected per area in stone order (column-major), then laid out flat.
-  std::vector<std::pair<int, WeakDragon>> found;
+  // Dragons are collected in stone order (column-major), each once per area, then laid out
+  // per area with a counting sort. m_seen / m_raised hold this call's stamp, so nothing needs
+  // clearing.
+  ++m_weakStamp;
+  m_found.clear();
   for (int k = 0; k < m_stoneCount; ++k) {
     const int cell = m_stoneCells[static_cast<size_t>(k)];
     const int rec = m_areas.recordAt(cell);
@@ -116,27 +119,29 @@ void Moyo::tagWeakAreas(const DragonView& dragons) {
     if (weak < 0) continue;
     const Point p = m_layout->point(cell);
     const Point origin = dragons.origin(p);
-    if (std::any_of(found.begin(), found.end(), [&](const std::pair<int, WeakDragon>& d) {
-          return d.first == weak && d.second.origin == origin;
-        }))
-      continue;
-    Safety s = dragons.safety(p);
-    if (std::find(m_critical.begin(), m_critical.end(), origin) != m_critical.end())
-      s = Safety::Critical;
+    const uint64_t seen = (m_weakStamp << 16) | static_cast<uint64_t>(weak);
+    if (m_seen[origin] == seen) continue;
+    m_seen[origin] = seen;
+    Safety s = m_raised[origin] == m_weakStamp ? Safety::Critical : dragons.safety(p);
     const bool upgraded = s == Safety::Unknown;
     if (upgraded) {
+      m_raised[origin] = m_weakStamp;
       m_critical.push_back(origin);
       ++records[static_cast<size_t>(rec)].tag;
     }
-    found.push_back({weak, {p, origin, dragons.genus(p), s, upgraded}});
+    m_found.push_back({weak, {p, origin, dragons.genus(p), s, upgraded}});
+    ++m_weak[static_cast<size_t>(weak)].count;
   }
-  std::stable_sort(found.begin(), found.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  for (const auto& [weak, dragon] : found) {
-    WeakArea& area = m_weak[static_cast<size_t>(weak)];
-    if (area.count == 0) area.first = static_cast<int>(m_weakDragons.size());
-    ++area.count;
-    m_weakDragons.push_back(dragon);
+  int next = 0;
+  for (WeakArea& area : m_weak) {
+    area.first = next;
+    next += area.count;
+  }
+  m_weakDragons.resize(m_found.size());
+  std::vector<int> fill(m_weak.size(), 0);
+  for (const auto& [weak, dragon] : m_found) {
+    const WeakArea& area = m_weak[static_cast<size_t>(weak)];
+    m_weakDragons[static_cast<size_t>(area.first + fill[static_cast<size_t>(weak)]++)] = dragon;
   }
 }
 

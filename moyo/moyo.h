@@ -5,9 +5,11 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engine/board/board.h"
+#include "engine/core/point_map.h"
 #include "moyo/areas.h"
 #include "moyo/bouzy.h"
 #include "moyo/dragon_view.h"
@@ -177,6 +179,10 @@ class Moyo {
   std::vector<WeakArea> m_weak;
   std::vector<WeakDragon> m_weakDragons;
   std::array<int16_t, kCells> m_weakIndex{};  // per area record: index into m_weak or -1
+  std::vector<std::pair<int, WeakDragon>> m_found;
+  uint64_t m_weakStamp = 0;
+  core::PointMap<uint64_t> m_seen;    // dragon origin -> (stamp, weak area) last considered
+  core::PointMap<uint64_t> m_raised;  // dragon origin -> stamp when raised to CRITICAL
   std::vector<core::Point> m_critical;
   BigMove m_bigMove;
   // Caches: [kind][color], kind Area holds meta_connect. Valid when stamp == m_epoch.
