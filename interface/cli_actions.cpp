@@ -15,6 +15,7 @@
 #include "interface/moyo_print.h"
 #include "interface/score.h"
 #include "interface/sgf_game.h"
+#include "interface/worm_report.h"
 
 namespace iface {
 namespace {
@@ -113,17 +114,33 @@ int moyoAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env)
   return 0;
 }
 
+/// --decidestring VERTEX: attack and defense of one string (worm module), traced with -t.
+int decideStringAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  const auto p = engine.game().board().geometry().parseVertex(o.decideString);
+  if (!p || *p == core::kPass) {
+    env.err << "moyogo: --decidestring: invalid vertex " << o.decideString << '\n';
+    return 1;
+  }
+  if (!isStone(engine.game().board().at(*p))) {
+    env.err << "moyogo: --decidestring: no stone at " << o.decideString << '\n';
+    return 1;
+  }
+  env.out << decideString(engine, *p, o.trace);
+  return 0;
+}
+
 }  // namespace
 
 bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironment& env,
                         int& exitCode) {
   if (o.benchmark > 0) return finish(benchmarkAction(engine, o, env), exitCode);
   if (!o.printSgf.empty()) return finish(printSgfAction(engine, o, env), exitCode);
-  if (!o.decideString.empty())  // hook: worm module (attack/defense of one string)
-    return finish(notAvailable("--decidestring", "tactical reading", env), exitCode);
+  if (!o.decideString.empty()) return finish(decideStringAction(engine, o, env), exitCode);
   if (!o.score.empty()) return finish(scoreAction(engine, o, env), exitCode);
-  if (o.worms)  // hook: worm module (print worm data for the loaded position)
-    return finish(notAvailable("-w/--worms", "worm", env), exitCode);
+  if (o.worms) {  // worm module: the worm listing of the loaded position
+    env.out << wormListing(engine);
+    return finish(0, exitCode);
+  }
   if (o.printBoard)  // hook: dragon module (colored dragon board)
     return finish(notAvailable("-T/--printboard", "dragon", env), exitCode);
   if (o.eyes)  // hook: dragon module (eye spaces)
