@@ -101,10 +101,11 @@ std::vector<Point> fixedHandicapPoints(int size, int n) {
   const int edge = size >= 13 ? 3 : 2;
   const int lo = edge, hi = size - 1 - edge, mid = size / 2;
   auto at = [](int x, int row) { return core::toPoint(x, row); };
-  // GTP order: the four corners first (upper right, lower left, then the other two).
+  // GTP order: the four corners first (upper right, lower left, then upper left as GNU Go
+  // 3.8 places the third stone, then lower right).
   std::vector<Point> pts = {at(hi, lo), at(lo, hi)};
-  if (n >= 3) pts.push_back(at(hi, hi));
-  if (n >= 4) pts.push_back(at(lo, lo));
+  if (n >= 3) pts.push_back(at(lo, lo));
+  if (n >= 4) pts.push_back(at(hi, hi));
   if (n == 5 || n == 7 || n == 9) pts.push_back(at(mid, mid));
   if (n >= 6) {
     pts.push_back(at(lo, mid));

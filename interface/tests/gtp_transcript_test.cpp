@@ -134,6 +134,8 @@ const std::map<std::string, std::vector<Step>>& scripts() {
         {"set_free_handicap a2", "? board not empty"},
         {"clear_board", "= "},
         {"get_handicap", "= 0"},
+        {"fixed_handicap 3", "= C7 G7 C3"},  // the third stone upper left, as GNU Go
+        {"clear_board", "= "},
         {"fixed_handicap 5", "= C7 G7 E5 C3 G3"},
         {"list_stones black", "= C7 G7 E5 C3 G3"},
         {"clear_board", "= "},
