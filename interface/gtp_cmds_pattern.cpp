@@ -47,13 +47,13 @@ void cmdPatternMatches(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     patterns::Matcher matcher(*db);
     matcher.matchAll(b, ctx.engine.game().toMove(), context, opt, [&](const patterns::Match& m) {
       if (!covers(m, v)) return true;
-      const char* constraint =
-          m.info().opCount == 0 ? "none" : m.constraintUnknown ? "unknown" : "yes";
-      lines.push_back(std::string(m.info().name) + " " + db->name + " move=" +
-                      (m.move == core::kNoPoint ? "-" : geo.vertexName(m.move)) +
-                      " anchor=" + geo.vertexName(m.anchor) +
-                      " orientation=" + std::to_string(m.orient().transform) +
-                      " constraint=" + constraint);
+      const char* constraint = m.info().opCount == 0 ? "none"
+                               : m.constraintUnknown ? "unknown"
+                                                     : "yes";
+      lines.push_back(std::string(m.info().name) + " " + db->name +
+                      " move=" + (m.move == core::kNoPoint ? "-" : geo.vertexName(m.move)) +
+                      " anchor=" + geo.vertexName(m.anchor) + " orientation=" +
+                      std::to_string(m.orient().transform) + " constraint=" + constraint);
       return true;
     });
   }
@@ -86,6 +86,8 @@ const std::vector<GtpCommand> kCommands = {
 
 }  // namespace
 
-const std::vector<GtpCommand>& patternCommands() { return kCommands; }
+const std::vector<GtpCommand>& patternCommands() {
+  return kCommands;
+}
 
 }  // namespace iface

@@ -14,11 +14,11 @@ struct ConnectionMatch {
   enum class Kind { Connect, Cut };
   Kind kind = Kind::Connect;
   const char* patternName = "";
-  core::Color color = core::Color::Empty;  ///< the O color (the anchor stone's color)
-  core::Point cutPoint = core::kNoPoint;   ///< the `*` point, kNoPoint if none
-  std::vector<core::Point> ownStones;      ///< every O stone in the pattern
-  std::vector<core::Point> opponentStones; ///< every X stone in the pattern
-  std::vector<core::Point> inhibit;        ///< the `!` points (INHIBIT_CONNECTION)
+  core::Color color = core::Color::Empty;   ///< the O color (the anchor stone's color)
+  core::Point cutPoint = core::kNoPoint;    ///< the `*` point, kNoPoint if none
+  std::vector<core::Point> ownStones;       ///< every O stone in the pattern
+  std::vector<core::Point> opponentStones;  ///< every X stone in the pattern
+  std::vector<core::Point> inhibit;         ///< the `!` points (INHIBIT_CONNECTION)
 };
 
 /// Runs conn.db over a board for both colors.

@@ -42,12 +42,17 @@ namespace {
 bool accepts(uint8_t kind, uint8_t target) {
   switch (kind) {
     case kElEmpty:
-    case kElMove: return target == 0;
+    case kElMove:
+      return target == 0;
     case kElInhibit:
-    case kElMarginalKey: return target == 1;
-    case kElOpp: return target >= 2;
-    case kElOppOrEmpty: return target != 1;
-    default: return false;
+    case kElMarginalKey:
+      return target == 1;
+    case kElOpp:
+      return target >= 2;
+    case kElOppOrEmpty:
+      return target != 1;
+    default:
+      return false;
   }
 }
 

@@ -38,8 +38,7 @@ Matcher::Matcher(const PatternDatabase& db) : m_db(&db) {
       const Orientation& o = db.orientations[oi];
       m_byAnchor[info.anchorOwn ? 0 : 1].push_back(
           {o.mask, o.value, format::swapColors(o.mask), format::swapColors(o.value),
-           static_cast<uint16_t>(i),
-           static_cast<uint16_t>(oi)});
+           static_cast<uint16_t>(i), static_cast<uint16_t>(oi)});
     }
   }
 }
@@ -71,11 +70,16 @@ bool Matcher::tryAnchor(const board::Board& board, Point anchor, Color own, Patt
 
 static bool elementFits(uint8_t kind, Color at, Color own) {
   switch (kind) {
-    case kElOwn: return at == own;
-    case kElOpp: return at == core::opponent(own);
-    case kElOwnOrEmpty: return at == own || at == Color::Empty;
-    case kElOppOrEmpty: return at == core::opponent(own) || at == Color::Empty;
-    default: return at == Color::Empty;
+    case kElOwn:
+      return at == own;
+    case kElOpp:
+      return at == core::opponent(own);
+    case kElOwnOrEmpty:
+      return at == own || at == Color::Empty;
+    case kElOppOrEmpty:
+      return at == core::opponent(own) || at == Color::Empty;
+    default:
+      return at == Color::Empty;
   }
 }
 
@@ -186,14 +190,22 @@ static Tri binary(OpCode code, Tri a, Tri b) {
   }
   if (!a.known || !b.known) return {0, false};
   switch (code) {
-    case OpCode::Add: return {a.v + b.v, true};
-    case OpCode::Sub: return {a.v - b.v, true};
-    case OpCode::Lt: return {a.v < b.v, true};
-    case OpCode::Le: return {a.v <= b.v, true};
-    case OpCode::Gt: return {a.v > b.v, true};
-    case OpCode::Ge: return {a.v >= b.v, true};
-    case OpCode::Eq: return {a.v == b.v, true};
-    default: return {a.v != b.v, true};
+    case OpCode::Add:
+      return {a.v + b.v, true};
+    case OpCode::Sub:
+      return {a.v - b.v, true};
+    case OpCode::Lt:
+      return {a.v < b.v, true};
+    case OpCode::Le:
+      return {a.v <= b.v, true};
+    case OpCode::Gt:
+      return {a.v > b.v, true};
+    case OpCode::Ge:
+      return {a.v >= b.v, true};
+    case OpCode::Eq:
+      return {a.v == b.v, true};
+    default:
+      return {a.v != b.v, true};
   }
 }
 
@@ -208,7 +220,8 @@ int evaluateConstraint(const board::Board& board, const Match& m, PatternContext
     } else if (op.code == OpCode::Call) {
       PredicateCall call{op.predicate, m.own, op.argc, {}};
       for (int a = 0; a < op.argc; ++a)
-        call.args[a] = transformedLabel(m, m.db->labels[info.firstLabel + m.db->args[op.value + a]]);
+        call.args[a] =
+            transformedLabel(m, m.db->labels[info.firstLabel + m.db->args[op.value + a]]);
       const auto r = ctx.evaluate(board, call);
       stack[sp++] = r ? Tri{*r, true} : Tri{0, false};
     } else if (op.code == OpCode::Not) {

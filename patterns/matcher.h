@@ -32,12 +32,12 @@ MatchOptions matchOptionsForAllpats(bool allpats);
 /// One match: which pattern, where, and how it is oriented.
 struct Match {
   const PatternDatabase* db = nullptr;
-  int pattern = 0;         ///< index into db->patterns
-  int orientation = 0;     ///< index into db->orientations
+  int pattern = 0;      ///< index into db->patterns
+  int orientation = 0;  ///< index into db->orientations
   core::Point anchor = core::kNoPoint;
-  core::Point move = core::kNoPoint;  ///< the `*` point, kNoPoint if none
+  core::Point move = core::kNoPoint;     ///< the `*` point, kNoPoint if none
   core::Color own = core::Color::Empty;  ///< the pattern's O color
-  bool constraintUnknown = false;  ///< accepted only because of acceptUnknown
+  bool constraintUnknown = false;        ///< accepted only because of acceptUnknown
 
   const PatternInfo& info() const { return db->patterns[pattern]; }
   const Orientation& orient() const { return db->orientations[orientation]; }
@@ -55,9 +55,8 @@ class Matcher {
   void matchAll(const board::Board& board, core::Color own, PatternContext& ctx,
                 const MatchOptions& options, const MatchCallback& callback) const;
   /// Matches anchored at the stone at `anchor` only. Precondition: anchor on board.
-  bool matchAt(const board::Board& board, core::Point anchor, core::Color own,
-               PatternContext& ctx, const MatchOptions& options,
-               const MatchCallback& callback) const;
+  bool matchAt(const board::Board& board, core::Point anchor, core::Color own, PatternContext& ctx,
+               const MatchOptions& options, const MatchCallback& callback) const;
   /// Convenience: every match in a vector.
   std::vector<Match> collect(const board::Board& board, core::Color own, PatternContext& ctx,
                              const MatchOptions& options) const;
@@ -79,9 +78,8 @@ class Matcher {
   bool tryAnchor(const board::Board& board, core::Point anchor, core::Color own,
                  PatternContext& ctx, const MatchOptions& options,
                  const MatchCallback& callback) const;
-  bool verify(const board::Board& board, core::Point anchor, core::Color own,
-              const Candidate& c, PatternContext& ctx, const MatchOptions& options,
-              Match& out) const;
+  bool verify(const board::Board& board, core::Point anchor, core::Color own, const Candidate& c,
+              PatternContext& ctx, const MatchOptions& options, Match& out) const;
 
   const PatternDatabase* m_db;
   std::vector<Candidate> m_byAnchor[2];  // [0]: anchored at an O stone, [1]: at an X stone

@@ -48,11 +48,13 @@ void matchAllDatabases(benchmark::State& state, bool allPatterns) {
       });
     benchmark::DoNotOptimize(matches);
   }
-  state.counters["matches"] = benchmark::Counter(static_cast<double>(matches),
-                                                 benchmark::Counter::kAvgIterations);
+  state.counters["matches"] =
+      benchmark::Counter(static_cast<double>(matches), benchmark::Counter::kAvgIterations);
 }
 
-void BM_AllDatabases19x19(benchmark::State& state) { matchAllDatabases(state, true); }
+void BM_AllDatabases19x19(benchmark::State& state) {
+  matchAllDatabases(state, true);
+}
 BENCHMARK(BM_AllDatabases19x19)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -13,8 +13,8 @@ struct ParseError : std::runtime_error {
 /// Recursive descent straight to postfix.
 class ExprParser {
  public:
-  ExprParser(std::string_view text, const std::vector<char>& labels,
-             std::vector<ConstraintOp>& ops, std::vector<uint8_t>& args)
+  ExprParser(std::string_view text, const std::vector<char>& labels, std::vector<ConstraintOp>& ops,
+             std::vector<uint8_t>& args)
       : m_text(text), m_labels(labels), m_ops(ops), m_args(args) {}
 
   void parse() {
@@ -135,8 +135,8 @@ class ExprParser {
       fail(name + " takes " + std::to_string(spec->minArgs) +
            (spec->maxArgs != spec->minArgs ? " to " + std::to_string(spec->maxArgs) : "") +
            " argument(s)");
-    m_ops.push_back({OpCode::Call, spec->id, static_cast<uint8_t>(argc),
-                     static_cast<int16_t>(first)});
+    m_ops.push_back(
+        {OpCode::Call, spec->id, static_cast<uint8_t>(argc), static_cast<int16_t>(first)});
   }
 
   std::string_view m_text;

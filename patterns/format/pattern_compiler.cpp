@@ -17,14 +17,22 @@ struct Cell {
 
 uint8_t kindOf(char ch) {
   switch (ch) {
-    case 'O': return kElOwn;
-    case 'X': return kElOpp;
-    case 'o': return kElOwnOrEmpty;
-    case 'x': return kElOppOrEmpty;
-    case '*': return kElMove;
-    case '!': return kElInhibit;
-    case '@': return kElMarginalKey;
-    default: return kElEmpty;
+    case 'O':
+      return kElOwn;
+    case 'X':
+      return kElOpp;
+    case 'o':
+      return kElOwnOrEmpty;
+    case 'x':
+      return kElOppOrEmpty;
+    case '*':
+      return kElMove;
+    case '!':
+      return kElInhibit;
+    case '@':
+      return kElMarginalKey;
+    default:
+      return kElEmpty;
   }
 }
 
@@ -34,8 +42,10 @@ bool isLabelChar(char ch) {
 }
 
 uint8_t transformEdges(uint8_t edges, const Transform& t) {
-  static const struct { uint8_t bit; int dx, dy; } kDirs[] = {
-      {kEdgeNorth, 0, -1}, {kEdgeEast, 1, 0}, {kEdgeSouth, 0, 1}, {kEdgeWest, -1, 0}};
+  static const struct {
+    uint8_t bit;
+    int dx, dy;
+  } kDirs[] = {{kEdgeNorth, 0, -1}, {kEdgeEast, 1, 0}, {kEdgeSouth, 0, 1}, {kEdgeWest, -1, 0}};
   uint8_t out = 0;
   for (const auto& d : kDirs) {
     if (!(edges & d.bit)) continue;
@@ -78,7 +88,8 @@ void setWindow(Orientation& o, int dx, int dy, uint64_t mask, uint64_t value) {
 void addPrefilter(Orientation& o, const Element* els, int n) {
   static const uint64_t kMask[] = {3, 3, 3, 2, 1, 3, 3, 3};
   static const uint64_t kValue[] = {0, 1, 2, 0, 0, 0, 0, 0};
-  for (int i = 0; i < n; ++i) setWindow(o, els[i].dx, els[i].dy, kMask[els[i].kind], kValue[els[i].kind]);
+  for (int i = 0; i < n; ++i)
+    setWindow(o, els[i].dx, els[i].dy, kMask[els[i].kind], kValue[els[i].kind]);
   for (int k = -2; k <= 2; ++k) {  // off-board cells just beyond a required edge
     if (o.edges & kEdgeWest) setWindow(o, o.minDx - 1, k, 3, 3);
     if (o.edges & kEdgeEast) setWindow(o, o.maxDx + 1, k, 3, 3);
@@ -173,12 +184,12 @@ void Compiler::orientations(const ParsedPattern& p, const std::vector<Cell>& cel
   }
   // A declared symmetry must really hold (it documents the shape for readers).
   static const std::map<char, std::vector<int>> kClaims = {
-      {'8', {}}, {'|', {4}}, {'-', {5}}, {'\\', {6}}, {'/', {7}},
-      {'+', {4, 5}}, {'X', {6, 7}}, {'O', {1, 4}}};
+      {'8', {}},  {'|', {4}},    {'-', {5}},    {'\\', {6}},
+      {'/', {7}}, {'+', {4, 5}}, {'X', {6, 7}}, {'O', {1, 4}}};
   for (int t : kClaims.at(p.symmetry)) {
     if (orientationKey(p.cells, p.edges, kTransforms[t]) != keys[0])
-      error(p.colonLine, std::string("declared symmetry '") + p.symmetry +
-                             "' does not hold for this diagram");
+      error(p.colonLine,
+            std::string("declared symmetry '") + p.symmetry + "' does not hold for this diagram");
   }
 }
 
@@ -256,7 +267,8 @@ bool Compiler::compileEye(const ParsedPattern& p, CompiledPattern& out, SmallGra
   std::vector<Cell> cells;
   for (size_t y = 0; y < p.cells.size(); ++y)
     for (size_t x = 0; x < p.cells[y].size(); ++x)
-      if (p.cells[y][x] != ' ') cells.push_back({static_cast<int>(x), static_cast<int>(y), p.cells[y][x]});
+      if (p.cells[y][x] != ' ')
+        cells.push_back({static_cast<int>(x), static_cast<int>(y), p.cells[y][x]});
   const int n = static_cast<int>(cells.size());
   if (n == 0 || n > 16) {
     error(p.line, "eye shape " + p.name + " must have 1 to 16 points");
@@ -289,7 +301,8 @@ bool Compiler::compileEye(const ParsedPattern& p, CompiledPattern& out, SmallGra
     frontier = next & ~reached;
     reached |= next;
   }
-  if (reached != (n == 32 ? ~0u : (1u << n) - 1)) error(p.diagramLine, "eye shape is not connected");
+  if (reached != (n == 32 ? ~0u : (1u << n) - 1))
+    error(p.diagramLine, "eye shape is not connected");
   if (p.maxEyes > p.minEyes && !vital)
     error(p.colonLine, "eye shape with max > min needs a vital point (* or @)");
   out.info.elementCount = static_cast<uint16_t>(n);
@@ -322,16 +335,18 @@ CompileResult Compiler::run(const ParseResult& parsed) {
     info.oBonus = static_cast<int16_t>(p.oBonus), info.xBonus = static_cast<int16_t>(p.xBonus);
     info.splitBonus = static_cast<int16_t>(p.splitBonus);
     info.minRand = static_cast<int16_t>(p.minRand), info.maxRand = static_cast<int16_t>(p.maxRand);
-    const int assistMax = p.assist == AssistKind::Wind
-                              ? p.assistArgs[0] * p.assistArgs[1] + p.assistArgs[2] * p.assistArgs[3]
-                              : p.assist == AssistKind::Moyo ? p.assistArgs[0] * p.assistArgs[1] : 0;
+    const int assistMax = p.assist == AssistKind::Wind ? p.assistArgs[0] * p.assistArgs[1] +
+                                                             p.assistArgs[2] * p.assistArgs[3]
+                          : p.assist == AssistKind::Moyo ? p.assistArgs[0] * p.assistArgs[1]
+                                                         : 0;
     info.maxWeight = static_cast<int16_t>(p.weight + assistMax + p.splitBonus + p.maxRand +
                                           std::max(p.oBonus, 0) + std::max(p.xBonus, 0));
     if (m_kind == DbKind::Eyes) {
       SmallGraph g;
       if (!compileEye(p, out, g)) continue;
       for (const auto& [other, op] : eyeGraphs)
-        if (findIsomorphism(g, other, [](uint8_t a, uint8_t b) { return a == b; }, nullptr))
+        if (findIsomorphism(
+                g, other, [](uint8_t a, uint8_t b) { return a == b; }, nullptr))
           error(p.line, "eye shape " + p.name + " is equal to " + op->name + " (line " +
                             std::to_string(op->line) + ")");
       eyeGraphs.emplace_back(g, &p);
@@ -361,8 +376,7 @@ CompileResult compileDatabase(const ParseResult& parsed, const std::string& file
   return Compiler(file, kind).run(parsed);
 }
 
-LinkedDatabase link(std::vector<CompiledPattern> pats, const std::string& name,
-                    bool sortByWeight) {
+LinkedDatabase link(std::vector<CompiledPattern> pats, const std::string& name, bool sortByWeight) {
   if (sortByWeight)
     std::stable_sort(pats.begin(), pats.end(), [](const auto& a, const auto& b) {
       return a.info.maxWeight > b.info.maxWeight;
@@ -404,8 +418,8 @@ LinkedDatabase link(std::vector<CompiledPattern> pats, const std::string& name,
 }
 
 PatternDatabase LinkedDatabase::view() const {
-  return {name.c_str(), patterns.data(), patterns.size(), orientations.data(),
-          elements.data(), labels.data(), ops.data(), args.data()};
+  return {name.c_str(),    patterns.data(), patterns.size(), orientations.data(),
+          elements.data(), labels.data(),   ops.data(),      args.data()};
 }
 
 }  // namespace patterns::format

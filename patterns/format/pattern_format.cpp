@@ -204,15 +204,20 @@ void Parser::colonLine(const std::string& raw, int line) {
   } else {
     m_cur.symmetry = sym[0];
   }
-  if (m_kind == DbKind::Shapes) shapesColon(f, line);
-  else connColon(f, line);
+  if (m_kind == DbKind::Shapes)
+    shapesColon(f, line);
+  else
+    connColon(f, line);
 }
 
 void Parser::finish() {
   if (!m_have) return;
-  if (m_cur.colonLine == 0) error(m_cur.line, "pattern " + m_cur.name + " has no ':' line");
-  else if (m_cur.cells.empty()) error(m_cur.line, "pattern " + m_cur.name + " has no diagram");
-  else m_result.patterns.push_back(m_cur);
+  if (m_cur.colonLine == 0)
+    error(m_cur.line, "pattern " + m_cur.name + " has no ':' line");
+  else if (m_cur.cells.empty())
+    error(m_cur.line, "pattern " + m_cur.name + " has no diagram");
+  else
+    m_result.patterns.push_back(m_cur);
   m_cur = ParsedPattern();
   m_have = false;
   m_state = State::Outside;
@@ -242,8 +247,10 @@ ParseResult Parser::run(std::string_view text) {
     if (m_state == State::Outside) {
       error(line, "text outside a pattern");
     } else if (raw[0] == ':') {
-      if (m_state == State::AfterColon) error(line, "second ':' line");
-      else colonLine(raw, line);
+      if (m_state == State::AfterColon)
+        error(line, "second ':' line");
+      else
+        colonLine(raw, line);
       m_state = State::AfterColon;
       m_sawSouth = false;
     } else if (m_state == State::Diagram) {

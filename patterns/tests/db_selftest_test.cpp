@@ -20,10 +20,14 @@ Point anchorFor(const Orientation& o, int shift = 0) {
   const int last = kSize - 1;
   int x = (o.edges & kEdgeWest) ? -o.minDx : (o.edges & kEdgeEast) ? last - o.maxDx : 9;
   int y = (o.edges & kEdgeNorth) ? -o.minDy : (o.edges & kEdgeSouth) ? last - o.maxDy : 9;
-  if (o.edges & kEdgeWest) x += shift;
-  else if (o.edges & kEdgeEast) x -= shift;
-  if (o.edges & kEdgeNorth) y += shift;
-  else if (o.edges & kEdgeSouth) y -= shift;
+  if (o.edges & kEdgeWest)
+    x += shift;
+  else if (o.edges & kEdgeEast)
+    x -= shift;
+  if (o.edges & kEdgeNorth)
+    y += shift;
+  else if (o.edges & kEdgeSouth)
+    y -= shift;
   return core::toPoint(x, y);
 }
 
@@ -37,11 +41,16 @@ Color stoneFor(uint8_t kind, Color own) {
 /// A color that violates the element.
 Color violationFor(uint8_t kind, Color own) {
   switch (kind) {
-    case kElOwn: return Color::Empty;
-    case kElOpp: return Color::Empty;
-    case kElOwnOrEmpty: return core::opponent(own);
-    case kElOppOrEmpty: return own;
-    default: return own;
+    case kElOwn:
+      return Color::Empty;
+    case kElOpp:
+      return Color::Empty;
+    case kElOwnOrEmpty:
+      return core::opponent(own);
+    case kElOppOrEmpty:
+      return own;
+    default:
+      return own;
   }
 }
 
@@ -58,8 +67,8 @@ board::Board place(const PatternDatabase& db, const PatternInfo& info, const Ori
   return b;
 }
 
-bool matchesExactly(const Matcher& m, const board::Board& b, Point anchor, Color own,
-                    int pattern, int orientation) {
+bool matchesExactly(const Matcher& m, const board::Board& b, Point anchor, Color own, int pattern,
+                    int orientation) {
   testing::NullContext ctx;
   MatchOptions opt;
   opt.allPatterns = true;
@@ -85,7 +94,8 @@ void selfTest(const PatternDatabase& db) {
         const auto b = place(db, info, o, anchor, own, -1);
         EXPECT_TRUE(matchesExactly(matcher, b, anchor, own, static_cast<int>(i), oi))
             << db.name << " " << info.name << " orientation " << k << " own "
-            << core::colorName(own) << "\n" << b.toAscii();
+            << core::colorName(own) << "\n"
+            << b.toAscii();
       }
       for (int e = 0; e < info.elementCount; ++e) {
         const auto b = place(db, info, o, anchor, Color::Black, e);
@@ -103,8 +113,12 @@ void selfTest(const PatternDatabase& db) {
   }
 }
 
-TEST(PatternDbSelfTest, ShapePatternsMatchTheirOwnDiagrams) { selfTest(shapePatternDb()); }
-TEST(PatternDbSelfTest, ConnPatternsMatchTheirOwnDiagrams) { selfTest(connPatternDb()); }
+TEST(PatternDbSelfTest, ShapePatternsMatchTheirOwnDiagrams) {
+  selfTest(shapePatternDb());
+}
+TEST(PatternDbSelfTest, ConnPatternsMatchTheirOwnDiagrams) {
+  selfTest(connPatternDb());
+}
 
 }  // namespace
 }  // namespace patterns

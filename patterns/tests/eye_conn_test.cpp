@@ -25,8 +25,10 @@ EyeSpaceGraph graphOf(const PatternDatabase& db, const PatternInfo& info, int fl
     v.point = core::toPoint(8 + els[i].dx, 8 + els[i].dy);
     v.marginal = els[i].kind == kElInhibit || els[i].kind == kElMarginalKey;
     v.deadStone = els[i].kind == kElOpp;
-    if (i == flip && v.deadStone) v.deadStone = false;  // X accepts marginal stones too
-    else if (i == flip) v.marginal = !v.marginal;
+    if (i == flip && v.deadStone)
+      v.deadStone = false;  // X accepts marginal stones too
+    else if (i == flip)
+      v.marginal = !v.marginal;
     vs.push_back(v);
   }
   return EyeSpaceGraph(vs);

@@ -19,7 +19,8 @@ Pattern EB7   rationale after the name is ignored
 |*O.
 
 :|,65,moyo(5,3),sOD,2,-1,4,-3,3,edge_helper
-)", "t.db", DbKind::Shapes);
+)",
+                                       "t.db", DbKind::Shapes);
   ASSERT_TRUE(r.errors.empty()) << r.errors[0].text();
   ASSERT_EQ(r.patterns.size(), 1u);
   const auto& p = r.patterns[0];
@@ -83,8 +84,7 @@ TEST(PatternFormatTest, ReportsErrorsWithFileAndLine) {
 }
 
 TEST(PatternFormatTest, ConnAndEyeGrammars) {
-  TestDb conn("Pattern C1\n\nO!\n!O\n\n:X,C\n\nPattern C2\n\nO*\nXO\n\n:8,B\n",
-              DbKind::Conn);
+  TestDb conn("Pattern C1\n\nO!\n!O\n\n:X,C\n\nPattern C2\n\nO*\nXO\n\n:8,B\n", DbKind::Conn);
   EXPECT_EQ(conn.errors, "");
   EXPECT_EQ(conn.db.patterns[0].classes, kClassConnect);
   EXPECT_FALSE(conn.db.patterns[0].hasMove);

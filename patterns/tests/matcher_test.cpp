@@ -1,10 +1,11 @@
 // Matcher unit tests on databases compiled at run time, with a fake context.
+#include "patterns/matcher.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "engine/board/diagram.h"
-#include "patterns/matcher.h"
 #include "patterns/tests/test_support.h"
 
 namespace patterns {
@@ -101,8 +102,9 @@ TEST(MatcherTest, DontCarePointsMustBeOnTheBoard) {
 }
 
 TEST(MatcherTest, ClassFiltersUseTheContextStatus) {
-  TestDb t("Pattern C1\n\nXO\n.*\n\n:8,50,0,OX,0,0,0,0,0,NULL\n"
-           "Pattern C2\n\nXO.\n.*.\n\n:8,50,0,ox,0,0,0,0,0,NULL\n");
+  TestDb t(
+      "Pattern C1\n\nXO\n.*\n\n:8,50,0,OX,0,0,0,0,0,NULL\n"
+      "Pattern C2\n\nXO.\n.*.\n\n:8,50,0,ox,0,0,0,0,0,NULL\n");
   ASSERT_EQ(t.errors, "");
   const auto b = board::boardFromDiagram(R"(
     . . . . .
@@ -162,8 +164,9 @@ aO
 }
 
 TEST(MatcherTest, WeightThresholdSkipsSmallPatternsExceptTacticalClasses) {
-  TestDb t("Pattern W1\n\nXO\n.*\n\n:8,40,0,-,0,0,0,0,0,NULL\n"
-           "Pattern W2\n\nXO.\n.*.\n\n:8,40,0,D,0,0,0,0,0,NULL\n");
+  TestDb t(
+      "Pattern W1\n\nXO\n.*\n\n:8,40,0,-,0,0,0,0,0,NULL\n"
+      "Pattern W2\n\nXO.\n.*.\n\n:8,40,0,D,0,0,0,0,0,NULL\n");
   ASSERT_EQ(t.errors, "");
   const auto b = board::boardFromDiagram(R"(
     . . . . .

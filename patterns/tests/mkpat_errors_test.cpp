@@ -29,14 +29,17 @@ void expectError(const std::string& kind, const std::string& file, const std::st
                  const std::string& message) {
   const MkpatRun r = runMkpat(kind, file);
   EXPECT_NE(r.status, 0) << file;
-  const std::string want = std::string(PATTERNS_BAD_DIR) + "/" + file + ":" + where + ": " + message;
+  const std::string want =
+      std::string(PATTERNS_BAD_DIR) + "/" + file + ":" + where + ": " + message;
   EXPECT_NE(r.output.find(want), std::string::npos) << "want: " << want << "\ngot: " << r.output;
 }
 
 TEST(MkpatErrorsTest, UnknownCharacter) {
   expectError("shapes", "unknown_char.db", "3", "unknown character 'Q' in diagram");
 }
-TEST(MkpatErrorsTest, NoStar) { expectError("shapes", "no_star.db", "1", "no '*' in pattern B1"); }
+TEST(MkpatErrorsTest, NoStar) {
+  expectError("shapes", "no_star.db", "1", "no '*' in pattern B1");
+}
 TEST(MkpatErrorsTest, TwoStars) {
   expectError("shapes", "two_stars.db", "4", "two '*' in pattern B1 (first on line 3)");
 }

@@ -40,9 +40,9 @@ void emitInfo(std::ostream& os, const patterns::PatternInfo& i) {
                                                   : "None")
      << ", {" << i.assistArgs[0] << ", " << i.assistArgs[1] << ", " << i.assistArgs[2] << ", "
      << i.assistArgs[3] << "}, " << i.classes << ", " << i.oBonus << ", " << i.xBonus << ", "
-     << i.splitBonus << ", " << i.minRand << ", " << i.maxRand << ", " << quote(i.helper)
-     << ", " << i.firstLabel << ", " << i.labelCount << ", " << i.firstOp << ", " << i.opCount
-     << ", " << int(i.minEyes) << ", " << int(i.maxEyes) << "},\n";
+     << i.splitBonus << ", " << i.minRand << ", " << i.maxRand << ", " << quote(i.helper) << ", "
+     << i.firstLabel << ", " << i.labelCount << ", " << i.firstOp << ", " << i.opCount << ", "
+     << int(i.minEyes) << ", " << int(i.maxEyes) << "},\n";
 }
 
 void emit(std::ostream& os, const patterns::format::LinkedDatabase& db, const std::string& fn) {
@@ -89,19 +89,29 @@ int main(int argc, char** argv) {
   std::string kindName, db, out, fn = "shapePatternDb", name;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string opt = argv[i], val = argv[i + 1];
-    if (opt == "--kind") kindName = val;
-    else if (opt == "--db") db = val;
-    else if (opt == "--out") out = val;
-    else if (opt == "--function") fn = val;
-    else if (opt == "--name") name = val;
-    else return usage();
+    if (opt == "--kind")
+      kindName = val;
+    else if (opt == "--db")
+      db = val;
+    else if (opt == "--out")
+      out = val;
+    else if (opt == "--function")
+      fn = val;
+    else if (opt == "--name")
+      name = val;
+    else
+      return usage();
   }
   if (argc % 2 == 0 || db.empty()) return usage();
   DbKind kind;
-  if (kindName == "shapes") kind = DbKind::Shapes;
-  else if (kindName == "conn") kind = DbKind::Conn;
-  else if (kindName == "eyes") kind = DbKind::Eyes;
-  else return usage();
+  if (kindName == "shapes")
+    kind = DbKind::Shapes;
+  else if (kindName == "conn")
+    kind = DbKind::Conn;
+  else if (kindName == "eyes")
+    kind = DbKind::Eyes;
+  else
+    return usage();
   std::ifstream in(db);
   if (!in) {
     std::cerr << db << ":0: cannot open file\n";
