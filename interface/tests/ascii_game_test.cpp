@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <regex>
 #include <sstream>
 
@@ -267,6 +269,50 @@ TEST(AsciiGameSession, EndOfInputEndsTheSession) {
   EXPECT_TRUE(contains(out, "Black(1): \n"));
   const std::string tail = "\nThanks for playing moyogo.\n";
   EXPECT_EQ(out.substr(out.size() - tail.size()), tail);
+}
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string tempPath(const char* name) {
+  return testing::TempDir() + "moyogo_ascii_" + name + ".sgf";
+}
+
+TEST(AsciiGameSession, SaveLoadAndOutfile) {
+  const std::string saved = tempPath("saved");
+  const std::string outfile = tempPath("out");
+  std::remove(saved.c_str());
+  std::remove(outfile.c_str());
+  {
+    engine::Engine engine;
+    engine.game().clear(9);
+    AsciiOptions options;
+    options.outfile = outfile;
+    const std::string out =
+        session(engine, "force e5; force c3; force g7; save " + saved + "\nquit\n", options);
+    EXPECT_TRUE(contains(out, "Game saved to " + saved + ".\n"));
+  }
+  const std::string text = readFile(saved);
+  EXPECT_TRUE(contains(text, "SZ[9]"));
+  EXPECT_TRUE(contains(text, ";B[ee]"));
+  EXPECT_TRUE(contains(text, ";W[cg]"));
+  EXPECT_TRUE(contains(text, ";B[gc]"));
+  EXPECT_EQ(readFile(outfile), text);  // the same three moves at the end of the session
+
+  engine::Engine engine;
+  engine.game().clear(19);
+  AsciiOptions options;
+  options.humanColor = Color::White;  // White is to move after the three moves
+  const std::string out = session(engine, "load " + saved + "\nquit\n", options);
+  EXPECT_TRUE(contains(out, "Loaded " + saved + ": 3 moves, White to move.\n"));
+  EXPECT_EQ(engine.game().size(), 9);
+  EXPECT_EQ(engine.game().moveCount(), 3);
+  EXPECT_TRUE(contains(out, "  7 . . + . . .(X). . 7\n"));
+  EXPECT_TRUE(contains(session(engine, "load /nonexistent/x.sgf\nquit\n"), "Cannot load: "));
 }
 
 }  // namespace
