@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/dragon/final_score.h"
+#include "interface/dragon_access.h"
 #include "interface/dragon_moyo_view.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
@@ -17,9 +18,7 @@ using core::Point;
 
 const core::Geometry& geometry(GtpContext& ctx) { return ctx.engine.game().board().geometry(); }
 
-dragon::DragonAnalysis analyze(GtpContext& ctx) {
-  return dragon::DragonAnalysis::make(ctx.engine.game().mutableBoard());
-}
+dragon::DragonAnalysis analyze(GtpContext& ctx) { return analyzeDragons(ctx.engine); }
 
 Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i) {
   const Point p = a.point(i, geometry(ctx));
@@ -140,7 +139,7 @@ void cmdFinalStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(1);
   const Point p = a.point(0, geometry(ctx));
   board::Board& b = ctx.engine.game().mutableBoard();
-  const auto da = dragon::DragonAnalysis::make(b);
+  const auto da = dragon::DragonAnalysis::make(b);  // as final_score (interface/score.cpp)
   const auto eval = dragon::FinalEvaluation::make(b, da, ctx.engine.game().komi(),
                                                   ctx.engine.options().chineseRules);
   r = dragon::finalStatusName(eval.status(p));
@@ -149,7 +148,7 @@ void cmdFinalStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 // 2.x's who_wins: the 5/21 territory (dead stones removed, prisoners included) plus komi.
 void cmdEstimateScore(GtpContext& ctx, const GtpArgs&, std::string& r) {
   board::Board& b = ctx.engine.game().mutableBoard();
-  const auto da = dragon::DragonAnalysis::make(b);
+  const auto da = analyze(ctx);
   DragonMoyoView view(da);
   moyo::Moyo m;
   m.makeMoyo(b, view, Color::Black);

@@ -31,6 +31,8 @@ bool parseFinalStatus(const std::string& text, FinalStatus* out) {
 // live stones of one color are that color's territory.
 core::PointMap<FinalStatus> finalStatuses(engine::Engine& engine) {
   board::Board& b = engine.game().mutableBoard();
+  // The module's own small reader keeps final_score fast (the worm analysis can take
+  // most of a second on some endgame positions); the playouts decide life and death here.
   const auto dragons = dragon::DragonAnalysis::make(b);
   const double komi = engine.game().komi();
   const bool chinese = engine.options().chineseRules;

@@ -10,6 +10,10 @@
 #include "engine/core/point_map.h"
 #include "engine/dragon/tactics.h"
 
+namespace worm {
+class WormAnalysis;
+}
+
 namespace dragon {
 
 /// Life-and-death verdict of a dragon (GNU Go's status / safety values).
@@ -55,8 +59,10 @@ struct DragonData {
 /// Read-only dragon analysis of one position (valid while positionId() matches the board).
 class DragonAnalysis {
  public:
-  /// Runs make_dragons on b (b is used for reading and restored before returning).
-  static DragonAnalysis make(board::Board& b);
+  /// Runs make_dragons on b (b is used for reading and restored before returning). With
+  /// `worms` (the worm module's analysis of this position) its attack/defense points and
+  /// liberties of order 4 are used; without, the module's own small reader.
+  static DragonAnalysis make(board::Board& b, const worm::WormAnalysis* worms = nullptr);
 
   uint64_t positionId() const { return m_positionId; }
   int boardSize() const { return m_size; }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/worm/worm_analysis.h"
 #include "patterns/connection_matcher.h"
 #include "patterns/pattern_context.h"
 
@@ -26,9 +27,9 @@ const EyeSpace* DragonAnalysis::eyeSpace(Color c, Point p) const {
   return i < 0 ? nullptr : &m_eyes[side(c)][static_cast<size_t>(i)];
 }
 
-DragonAnalysis DragonAnalysis::make(board::Board& b) {
+DragonAnalysis DragonAnalysis::make(board::Board& b, const worm::WormAnalysis* worms) {
   DragonAnalysis out;
-  DragonBuilder(b, out).run();
+  DragonBuilder(b, out, worms).run();
   return out;
 }
 
@@ -57,7 +58,15 @@ void DragonBuilder::readWorms() {
   for (Point p : geo) {
     if (!core::isStone(m_board.at(p)) || m_board.origin(p) != p) continue;
     m_wormHeads.push_back(p);
-    const WormTactics t = reader.read(p);
+    WormTactics t;
+    if (m_worms) {
+      const worm::Worm& w = m_worms->at(p);
+      if (w.attackCode != worm::kLose) t.attackPoint = w.attackPoint;
+      if (w.attackCode != worm::kLose && w.defenseCode != worm::kLose)
+        t.defensePoint = w.defensePoint;
+    } else {
+      t = reader.read(p);
+    }
     std::vector<Point> stones;
     m_board.stones(p, stones);
     for (Point s : stones) {
@@ -249,7 +258,10 @@ int DragonBuilder::libertiesOfOrder4(Point s) const {
 
 void DragonBuilder::computeEscape() {
   for (DragonData& d : m_out.m_dragons)
-    for (Point w : d.worms) d.escapeRoute = std::max(d.escapeRoute, libertiesOfOrder4(w));
+    for (Point w : d.worms) {
+      const int lib4 = m_worms ? m_worms->at(w).liberties4 : libertiesOfOrder4(w);
+      d.escapeRoute = std::max(d.escapeRoute, lib4);
+    }
 }
 
 // dragon_status (notes 3.5).

@@ -10,7 +10,8 @@ namespace dragon {
 /// Builds a DragonAnalysis for one board (internal to the dragon module).
 class DragonBuilder {
  public:
-  DragonBuilder(board::Board& b, DragonAnalysis& out) : m_board(b), m_out(out) {}
+  DragonBuilder(board::Board& b, DragonAnalysis& out, const worm::WormAnalysis* worms)
+      : m_board(b), m_out(out), m_worms(worms) {}
   void run();
 
  private:
@@ -45,6 +46,7 @@ class DragonBuilder {
   static int sideOf(Color c) { return DragonAnalysis::side(c); }
   board::Board& m_board;
   DragonAnalysis& m_out;
+  const worm::WormAnalysis* m_worms;  // may be null: then tactics.h reads
   core::PointMap<bool> m_lively{false};
   core::PointMap<bool> m_domain[2];
   core::PointMap<Point> m_parent{core::kNoPoint};

@@ -61,6 +61,12 @@ Point playTacticalMove(board::Board& b, Color c, Point last) {
 
 /// Plays one random move for c (a new frame) and returns it, or kNoPoint: c passes.
 Point playRandomMove(board::Board& b, Color c, core::Random& rng, std::vector<Point>& empties) {
+  // Cheap first tries: random board points; the full scan below decides when to pass.
+  const auto& geo = b.geometry();
+  for (int attempt = 0; attempt < 8; ++attempt) {
+    const Point p = geo.begin()[rng.below(static_cast<uint32_t>(geo.numPoints()))];
+    if (b.at(p) == Color::Empty && tryPlayoutMove(b, p, c)) return p;
+  }
   empties.clear();
   for (Point p : b.geometry())
     if (b.at(p) == Color::Empty) empties.push_back(p);
