@@ -47,8 +47,9 @@ def fmt(answer):
     return ("= " if ok else "? ") + repr(text)
 
 
-def random_step(rng, size, to_move):
-    """One random command; returns (command, next color to move)."""
+def random_step(rng, size, to_move, occupied):
+    """One random command; returns (command, next color to move). Plays go mostly to empty
+    points so boards fill up and suicide, ko and captures come often."""
     r = rng.random()
     color = to_move if rng.random() > 0.08 else ("white" if to_move == "black" else "black")
     other = "white" if color == "black" else "black"
@@ -59,8 +60,15 @@ def random_step(rng, size, to_move):
     if r < 0.17:
         bad = rng.choice(["Z1", "A%d" % (size + 1), "I5", "A0", "%s%d" % ("ABCDE"[rng.randrange(5)], size + 3)])
         return "play %s %s" % (color, bad), to_move
+    empty = [v for v in all_vertices(size) if v not in occupied]
+    if empty and rng.random() < 0.85:
+        return "play %s %s" % (color, rng.choice(empty)), other
     x, y = rng.randrange(size), rng.randrange(size)
     return "play %s %s" % (color, vertex(x, y, size)), other
+
+
+def all_vertices(size):
+    return [vertex(x, y, size) for y in range(size) for x in range(size)]
 
 
 def sample_points(rng, size, last, count):
@@ -78,12 +86,16 @@ def sample_points(rng, size, last, count):
 
 
 def compare_state(step, rng, size, last):
+    """Compares stones, captures and legality; returns the occupied vertices."""
+    occupied = set()
     for color in ("black", "white"):
-        step.both("list_stones " + color)
+        (_, stones), _ = step.both("list_stones " + color)
+        occupied.update(stones.split())
         step.both("captures " + color)
     for (x, y) in sample_points(rng, size, last, 6):
         for color in ("black", "white"):
             step.both("is_legal %s %s" % (color, vertex(x, y, size)))
+    return occupied
 
 
 def play_game(step, rng, size, steps):
@@ -91,8 +103,9 @@ def play_game(step, rng, size, steps):
     step.both("clear_board")
     to_move = "black"
     last = None
+    occupied = set()
     for _ in range(steps):
-        command, next_color = random_step(rng, size, to_move)
+        command, next_color = random_step(rng, size, to_move, occupied)
         (ok, _), _ = step.both(command)
         if ok and next_color is not None:
             to_move = next_color
@@ -102,7 +115,7 @@ def play_game(step, rng, size, steps):
         if command == "undo" and ok:
             to_move = "white" if to_move == "black" else "black"
             last = None
-        compare_state(step, rng, size, last)
+        occupied = compare_state(step, rng, size, last)
 
 
 def main():
