@@ -12,6 +12,8 @@
 
 #include "interface/ascii_game.h"
 #include "interface/cli.h"
+#include "interface/dragon_access.h"
+#include "interface/dragon_print.h"
 #include "interface/moyo_print.h"
 #include "interface/score.h"
 #include "interface/sgf_game.h"
@@ -29,7 +31,7 @@ bool finish(int code, int& exitCode) {
 }
 
 /// Hook for an action whose module has not landed yet: a clear error, exit 1.
-int notAvailable(const char* option, const char* module, RunEnvironment& env) {
+[[maybe_unused]] int notAvailable(const char* option, const char* module, RunEnvironment& env) {
   env.err << "moyogo: " << option << " needs the " << module << " module, not built yet\n";
   return 1;
 }
@@ -129,6 +131,16 @@ int decideStringAction(engine::Engine& engine, const CliOptions& o, RunEnvironme
   return 0;
 }
 
+/// -T / -E: the dragon board (letters per dragon, colored by safety) or the eye spaces.
+int dragonBoardAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  const bool ansi = o.colorOutput == ColorOutput::Always ||
+                    (o.colorOutput == ColorOutput::Auto && env.stdoutIsTerminal);
+  const auto dragons = analyzeDragons(engine);
+  const board::Board& b = engine.game().board();
+  env.out << (o.printBoard ? dragonBoardText(b, dragons, ansi) : eyeSpaceText(b, dragons, ansi));
+  return 0;
+}
+
 }  // namespace
 
 bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironment& env,
@@ -141,10 +153,8 @@ bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironm
     env.out << wormListing(engine);
     return finish(0, exitCode);
   }
-  if (o.printBoard)  // hook: dragon module (colored dragon board)
-    return finish(notAvailable("-T/--printboard", "dragon", env), exitCode);
-  if (o.eyes)  // hook: dragon module (eye spaces)
-    return finish(notAvailable("-E/--printeyes", "dragon", env), exitCode);
+  if (o.printBoard || o.eyes)  // dragon module: -T colored dragon board, -E eye spaces
+    return finish(dragonBoardAction(engine, o, env), exitCode);
   if (!o.infile.empty() && o.engine.moyoLevel != 0)
     return finish(moyoAction(engine, o, env), exitCode);
   if (!o.infile.empty()) return finish(genmoveAction(engine, env), exitCode);
