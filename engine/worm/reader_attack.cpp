@@ -11,10 +11,35 @@ int Reader::attack1(Point str, Point* move) {
   std::vector<Point> libs;
   m_board.liberties(str, libs);
   const Color attacker = opponent(m_board.at(str));
-  ReadingMove mv(*this, libs[0], attacker);
-  if (!mv) return kLose;
-  *move = libs[0];
-  return mv.cap();
+  int best = kLose;
+  {
+    ReadingMove mv(*this, libs[0], attacker);
+    if (mv) {
+      *move = libs[0];
+      best = mv.cap();
+    }
+  }
+  if (best == kWin || m_ladderOnly || m_stackp > m_limits.koDepth) return best;
+  // The capture is a ko (or impossible): first taking liberties from the defender's strings
+  // around the capturing point may make it unconditional.
+  MoveList moves;
+  const Point head = m_board.stringAt(str);
+  for (int d : core::kDirections) {
+    const Point n = static_cast<Point>(libs[0] + d);
+    if (m_board.at(n) == Color::Empty) moves.add(n);
+    if (m_board.at(n) != opponent(attacker) || m_board.stringAt(n) == head) continue;
+    if (m_board.libertyCount(n) > 2) continue;
+    std::vector<Point> theirs;
+    m_board.liberties(n, theirs);
+    for (Point q : theirs) moves.add(q);
+  }
+  Point alt = core::kNoPoint;
+  const int code = tryAttackMoves(str, moves, &alt);
+  if (code > best) {
+    best = code;
+    *move = alt;
+  }
+  return best;
 }
 
 int Reader::attack2(Point str, Point* move) {

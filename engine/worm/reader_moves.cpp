@@ -47,6 +47,30 @@ void Reader::addOwnAtariRescues(Point str, MoveList& moves) const {
   }
 }
 
+void Reader::addOwnWeakRescues(Point str, MoveList& moves) const {
+  // Attacker strings next to str that are short of liberties themselves: the attacker
+  // may first extend them or take liberties from the defender's strings that squeeze them
+  // (a capturing race seen from the attacker).
+  std::vector<Point> neighbours;
+  m_board.adjacentStrings(str, neighbours);
+  const Point head = m_board.stringAt(str);
+  for (Point a : neighbours) {
+    const int libs = m_board.libertyCount(a);
+    if (libs > 2) continue;
+    std::vector<Point> own;
+    m_board.liberties(a, own);
+    for (Point q : own) moves.add(q);
+    std::vector<Point> squeezers;
+    m_board.adjacentStrings(a, squeezers);
+    for (Point e : squeezers) {
+      if (e == head || m_board.libertyCount(e) > libs + 1) continue;
+      std::vector<Point> theirs;
+      m_board.liberties(e, theirs);
+      for (Point q : theirs) moves.add(q);
+    }
+  }
+}
+
 bool Reader::isSelfAtari(Point p, Color c) {
   board::ScopedMove mv(m_board, p, c);
   if (!mv) return true;
