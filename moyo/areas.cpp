@@ -22,11 +22,17 @@ void AreaMap::unite(int a, int b) {
 
 void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
                     const int16_t* stones, int stoneCount) {
+  const int runs = labelRuns(lay, g);
+  joinKosumi(lay, g, stoneColor, stones, stoneCount);
+  buildRecords(lay, runs, stones, stoneCount);
+}
+
+// Vertical runs of one sign, column by column from the left, each column from the top.
+// A run takes a new label and joins the overlapping same-sign runs of the previous
+// column. Labels are created in scan order, so a set's smallest label (its root) is the
+// label of the set's first point. Returns the number of runs (labels).
+int AreaMap::labelRuns(const Layout& lay, const Grid& g) {
   const int n = lay.size(), stride = lay.stride();
-  // 1. Vertical runs of one sign, column by column from the left, each column from the top.
-  //    A run takes a new label and joins the overlapping same-sign runs of the previous
-  //    column. Labels are created in scan order, so a set's smallest label (its root) is the
-  //    label of the set's first point.
   int8_t* sign = m_sign.data();
   for (int c = lay.first(); c < lay.last(); ++c)  // vectorised
     sign[c] = static_cast<int8_t>((g[c] > 0) - (g[c] < 0));
@@ -60,7 +66,13 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
     prevBegin = begin;
     prevEnd = runs;
   }
-  // 2. Kosumi: same-colored stones on diagonal points with both shared neighbours neutral.
+  return runs;
+}
+
+// Kosumi: same-colored stones on diagonal points with both shared neighbours neutral.
+void AreaMap::joinKosumi(const Layout& lay, const Grid& g, const Color* stoneColor,
+                         const int16_t* stones, int stoneCount) {
+  const int stride = lay.stride();
   for (int k = 0; k < stoneCount; ++k) {
     const int c = stones[k];
     const Color s = stoneColor[c];
@@ -71,8 +83,12 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
       unite(m_component[static_cast<size_t>(c)], m_component[static_cast<size_t>(diag)]);
     }
   }
-  const int labels = runs;
-  // 3. Records: one per root, in component order (= order of the areas' first points).
+}
+
+// Records: one per root, in label order (= order of the areas' first points); then sizes per
+// run, the record index per point, and the stones (each in an area of its own color).
+void AreaMap::buildRecords(const Layout& lay, int labels, const int16_t* stones, int stoneCount) {
+  const int stride = lay.stride();
   m_records.clear();
   auto& recordOf = m_recordOf;
   for (int id = 0; id < labels; ++id) {
@@ -96,7 +112,6 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
     if (r.color == Color::Black) ++m_groups[0];
     if (r.color == Color::White) ++m_groups[1];
   }
-  // 4. Sizes per run, record index per point, then the stones (all of the area's color).
   for (int id = 0; id < labels; ++id) {
     const Run& run = m_runs[static_cast<size_t>(id)];
     const int16_t rec = recordOf[static_cast<size_t>(id)];

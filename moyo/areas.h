@@ -39,6 +39,10 @@ class AreaMap {
  private:
   int find(int label);
   void unite(int a, int b);
+  int labelRuns(const Layout& lay, const Grid& g);
+  void joinKosumi(const Layout& lay, const Grid& g, const core::Color* stoneColor,
+                  const int16_t* stones, int stoneCount);
+  void buildRecords(const Layout& lay, int labels, const int16_t* stones, int stoneCount);
 
   struct Run {
     int16_t cell;    // top cell
