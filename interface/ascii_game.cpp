@@ -204,6 +204,7 @@ bool AsciiGame::finishIfOver(std::ostream& out) {
   // The same count as GTP final_score.
   const double margin = finalScore(m_engine).margin();  // White minus Black
   out << "Both players passed: the game is over.\n";
+  out << deadStonesLine(m_engine) << '\n';  // dragon module: stones removed before counting
   out << winnerText(margin) << ".\n";
   out << "Final score: " << scoreText(margin) << '\n';
   return true;

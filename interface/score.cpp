@@ -51,6 +51,18 @@ core::PointMap<FinalStatus> finalStatuses(engine::Engine& engine) {
   return status;
 }
 
+std::string deadStonesLine(engine::Engine& engine) {
+  const core::PointMap<FinalStatus> status = finalStatuses(engine);
+  const core::Geometry& geo = engine.game().board().geometry();
+  std::string line;
+  for (Point p : geo) {
+    if (status[p] != FinalStatus::Dead) continue;
+    line += line.empty() ? "Dead stones:" : "";
+    line += " " + geo.vertexName(p);
+  }
+  return line.empty() ? "No dead stones." : line;
+}
+
 FinalScore finalScore(engine::Engine& engine) {
   const board::Game& game = engine.game();
   const board::Board& b = game.board();

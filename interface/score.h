@@ -31,6 +31,9 @@ struct FinalScore {
 };
 FinalScore finalScore(engine::Engine& engine);
 
+/// End-of-game marking for the ASCII game: "Dead stones: D8 F3 G3" or "No dead stones.".
+std::string deadStonesLine(engine::Engine& engine);
+
 /// GNU Go's text: "W+3.5", "B+12.0" or "0".
 std::string scoreText(double whiteMinusBlack);
 
