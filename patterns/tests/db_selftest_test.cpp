@@ -31,10 +31,10 @@ Point anchorFor(const Orientation& o, int shift = 0) {
   return core::toPoint(x, y);
 }
 
-/// The stone an element wants (`o`/`x` get a stone: the stricter case), or Empty.
-Color stoneFor(uint8_t kind, Color own) {
-  if (kind == kElOwn || kind == kElOwnOrEmpty) return own;
-  if (kind == kElOpp || kind == kElOppOrEmpty) return core::opponent(own);
+/// The stone an element wants, or Empty; `o`/`x` get a stone unless orEmpty.
+Color stoneFor(uint8_t kind, Color own, bool orEmpty) {
+  if (kind == kElOwn || (kind == kElOwnOrEmpty && !orEmpty)) return own;
+  if (kind == kElOpp || (kind == kElOppOrEmpty && !orEmpty)) return core::opponent(own);
   return Color::Empty;
 }
 
@@ -55,13 +55,14 @@ Color violationFor(uint8_t kind, Color own) {
 }
 
 board::Board place(const PatternDatabase& db, const PatternInfo& info, const Orientation& o,
-                   Point anchor, Color own, int changed) {
+                   Point anchor, Color own, int changed, bool orEmpty = false) {
   board::Board b(kSize);
   b.beginSetup();
   const Element* els = db.elements + o.firstElement;
   for (int i = 0; i < info.elementCount; ++i) {
     const Point p = static_cast<Point>(anchor + els[i].dy * core::kStride + els[i].dx);
-    const Color c = i == changed ? violationFor(els[i].kind, own) : stoneFor(els[i].kind, own);
+    const Color c =
+        i == changed ? violationFor(els[i].kind, own) : stoneFor(els[i].kind, own, orEmpty);
     b.setStone(p, c);
   }
   return b;
@@ -91,11 +92,13 @@ void selfTest(const PatternDatabase& db) {
       const Orientation& o = db.orientations[oi];
       const Point anchor = anchorFor(o);
       for (Color own : {Color::Black, Color::White}) {
-        const auto b = place(db, info, o, anchor, own, -1);
-        EXPECT_TRUE(matchesExactly(matcher, b, anchor, own, static_cast<int>(i), oi))
-            << db.name << " " << info.name << " orientation " << k << " own "
-            << core::colorName(own) << "\n"
-            << b.toAscii();
+        for (bool orEmpty : {false, true}) {  // `o`/`x` as stones, then empty
+          const auto b = place(db, info, o, anchor, own, -1, orEmpty);
+          EXPECT_TRUE(matchesExactly(matcher, b, anchor, own, static_cast<int>(i), oi))
+              << db.name << " " << info.name << " orientation " << k << " own "
+              << core::colorName(own) << "\n"
+              << b.toAscii();
+        }
       }
       for (int e = 0; e < info.elementCount; ++e) {
         const auto b = place(db, info, o, anchor, Color::Black, e);

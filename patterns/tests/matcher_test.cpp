@@ -193,6 +193,30 @@ TEST(MatcherTest, MaxWeightAddsAssistanceBonusesAndRandomRange) {
   EXPECT_EQ(t.db.patterns[0].maxWeight, 40 + 20 + 5 + 5 + 2 + 3 + 4);
 }
 
+TEST(MatcherTest, OwnOrEmptyAndOppOrEmptyElements) {
+  TestDb t("Pattern X1\n\nxOo\n.*.\n\n:8,50,0,-,0,0,0,0,0,NULL\n");
+  ASSERT_EQ(t.errors, "");
+  FakeContext ctx;
+  MatchOptions opt;
+  opt.allPatterns = true;
+  auto countAt = [&](const char* diagram) {
+    const auto b = board::boardFromDiagram(diagram);
+    int n = 0;
+    Matcher(t.db).matchAt(b, core::toPoint(2, 2), Color::White, ctx, opt, [&](const Match& m) {
+      n += m.move == core::toPoint(2, 3);
+      return true;
+    });
+    return n;
+  };
+  // x = X (Black) or empty, o = O (White) or empty. The diagram and its mirror image both
+  // put the move below O; with empty sides both fit.
+  EXPECT_EQ(countAt(". . . . .\n. . . . .\n. . O . .\n. . . . .\n. . . . ."), 2);
+  EXPECT_EQ(countAt(". . . . .\n. . . . .\n. X O O .\n. . . . .\n. . . . ."), 1);
+  EXPECT_EQ(countAt(". . . . .\n. . . . .\n. O O X .\n. . . . .\n. . . . ."), 1);
+  EXPECT_EQ(countAt(". . . . .\n. . . . .\n. O O O .\n. . . . .\n. . . . ."), 0);
+  EXPECT_EQ(countAt(". . . . .\n. . . . .\n. X O X .\n. . . . .\n. . . . ."), 0);
+}
+
 TEST(MatcherTest, WindowWordEncodesColorsAndOffBoardCells) {
   const auto b = board::boardFromDiagram(R"(
     X O .
