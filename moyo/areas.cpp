@@ -24,7 +24,7 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
                     const int16_t* stones, int stoneCount) {
   const int runs = labelRuns(lay, g);
   joinKosumi(lay, g, stoneColor, stones, stoneCount);
-  buildRecords(lay, runs, stones, stoneCount);
+  buildRecords(runs, stones, stoneCount);
 }
 
 // Vertical runs of one sign, column by column from the left, each column from the top.
@@ -87,8 +87,7 @@ void AreaMap::joinKosumi(const Layout& lay, const Grid& g, const Color* stoneCol
 
 // Records: one per root, in label order (= order of the areas' first points); then sizes per
 // run, the record index per point, and the stones (each in an area of its own color).
-void AreaMap::buildRecords(const Layout& lay, int labels, const int16_t* stones, int stoneCount) {
-  const int stride = lay.stride();
+void AreaMap::buildRecords(int labels, const int16_t* stones, int stoneCount) {
   m_records.clear();
   auto& recordOf = m_recordOf;
   for (int id = 0; id < labels; ++id) {
@@ -114,13 +113,10 @@ void AreaMap::buildRecords(const Layout& lay, int labels, const int16_t* stones,
   }
   for (int id = 0; id < labels; ++id) {
     const Run& run = m_runs[static_cast<size_t>(id)];
-    const int16_t rec = recordOf[static_cast<size_t>(id)];
-    m_records[static_cast<size_t>(rec)].space += run.bottom - run.top;
-    for (int k = 0; k < run.bottom - run.top; ++k)
-      m_recordAt[static_cast<size_t>(run.cell + k * stride)] = rec;
+    m_records[static_cast<size_t>(recordOf[static_cast<size_t>(id)])].space += run.bottom - run.top;
   }
   for (int k = 0; k < stoneCount; ++k) {
-    AreaRecord& r = m_records[static_cast<size_t>(m_recordAt[static_cast<size_t>(stones[k])])];
+    AreaRecord& r = m_records[static_cast<size_t>(recordAt(stones[k]))];
     ++r.stone;
     --r.space;
   }

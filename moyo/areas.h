@@ -32,7 +32,9 @@ class AreaMap {
   const std::vector<AreaRecord>& records() const { return m_records; }
   std::vector<AreaRecord>& records() { return m_records; }
   /// Index into records() of the area holding an on-board cell.
-  int recordAt(int cell) const { return m_recordAt[static_cast<size_t>(cell)]; }
+  int recordAt(int cell) const {
+    return m_recordOf[static_cast<size_t>(m_component[static_cast<size_t>(cell)])];
+  }
   /// Number of Black / White areas (count_groups).
   int groups(core::Color c) const { return c == core::Color::Black ? m_groups[0] : m_groups[1]; }
 
@@ -42,7 +44,7 @@ class AreaMap {
   int labelRuns(const Layout& lay, const Grid& g);
   void joinKosumi(const Layout& lay, const Grid& g, const core::Color* stoneColor,
                   const int16_t* stones, int stoneCount);
-  void buildRecords(const Layout& lay, int labels, const int16_t* stones, int stoneCount);
+  void buildRecords(int labels, const int16_t* stones, int stoneCount);
 
   struct Run {
     int16_t cell;    // top cell
@@ -54,7 +56,6 @@ class AreaMap {
   static int x0(const Run& r) { return r.column; }
   static constexpr size_t kMaxLabels = core::kMaxSize * core::kMaxSize;
   std::vector<AreaRecord> m_records;
-  std::array<int16_t, kCells> m_recordAt{};
   std::array<int16_t, kCells> m_component{};    // run label per cell
   alignas(32) std::array<int8_t, kCells> m_sign{};
   std::array<Run, kMaxLabels> m_runs{};
