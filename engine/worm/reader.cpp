@@ -171,7 +171,8 @@ int Reader::doAttack(Point str, Point* move) {
   }
   const bool hitBefore = m_budgetHit;
   m_budgetHit = false;
-  const int code = libs == 2 ? attack2(str, move) : attack34(str, libs, move);
+  int code = libs == 2 ? attack2(str, move) : attack34(str, libs, move);
+  if (m_stackp == 0 && !m_ladderOnly && code < kWin) code = broadSearch(str, true, code, move);
   if (!m_budgetHit) m_cache.store(key, {code, *move});
   m_budgetHit = m_budgetHit || hitBefore;
   trace(3, "attack", str, code, *move);
@@ -198,12 +199,26 @@ int Reader::doDefend(Point str, Point* move) {
   }
   const bool hitBefore = m_budgetHit;
   m_budgetHit = false;
-  const int code = libs == 1   ? defend1(str, move)
-                   : libs == 2 ? defend2(str, move)
-                               : defend34(str, libs, move);
+  int code = libs == 1   ? defend1(str, move)
+             : libs == 2 ? defend2(str, move)
+                         : defend34(str, libs, move);
+  if (m_stackp == 0 && !m_ladderOnly && code < kWin && libs <= 3)
+    code = broadSearch(str, false, code, move);
   if (!m_budgetHit) m_cache.store(key, {code, *move});
   m_budgetHit = m_budgetHit || hitBefore;
   trace(3, "defend", str, code, *move);
+  return code;
+}
+
+int Reader::broadSearch(Point str, bool forAttacker, int code, Point* move) {
+  MoveList moves;
+  addBroadCandidates(str, moves);
+  Point alt = core::kNoPoint;
+  const int broad = forAttacker ? tryAttackMoves(str, moves, &alt) : tryDefenseMoves(str, moves, &alt);
+  if (broad > code) {
+    *move = alt;
+    return broad;
+  }
   return code;
 }
 

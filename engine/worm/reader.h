@@ -15,7 +15,7 @@ using core::Point;
 
 /// A small list of distinct candidate moves with ordering scores.
 struct MoveList {
-  static constexpr int kMax = 64;
+  static constexpr int kMax = 160;
   Point points[kMax];
   int scores[kMax];
   int size = 0;
@@ -86,6 +86,9 @@ class Reader {
   void addSecondOrderLiberties(Point str, MoveList& moves) const;
   void addFriendLiberties(Point str, int maxLibs, MoveList& moves) const;
   void addLibertyNeighbours(Point str, int maxLibs, MoveList& moves) const;
+  void addBroadCandidates(Point str, MoveList& moves) const;
+  /// Top level only: when the usual candidates fail, tries every move near the string.
+  int broadSearch(Point str, bool forAttacker, int code, Point* move);
   bool isSelfAtari(Point p, Color c);
 
   uint64_t cacheKey(int fn, Point str) const;

@@ -71,6 +71,39 @@ void Reader::addOwnWeakRescues(Point str, MoveList& moves) const {
   }
 }
 
+void Reader::addBroadCandidates(Point str, MoveList& moves) const {
+  // Liberties of the strings around str (and of their neighbours), and empty points within
+  // two steps of a liberty: the tesuji space searched only at the top of a question.
+  std::vector<Point> ring1;
+  m_board.adjacentStrings(str, ring1);
+  std::vector<Point> ring2;
+  for (Point s : ring1) {
+    if (m_board.libertyCount(s) > 4) continue;
+    std::vector<Point> libs;
+    m_board.liberties(s, libs);
+    for (Point q : libs) moves.add(q);
+    m_board.adjacentStrings(s, ring2);
+  }
+  for (Point s : ring2) {
+    if (m_board.libertyCount(s) > 3 || m_board.sameString(s, str)) continue;
+    std::vector<Point> libs;
+    m_board.liberties(s, libs);
+    for (Point q : libs) moves.add(q);
+  }
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (Point lib : libs)
+    for (int d : core::kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) != Color::Empty) continue;
+      moves.add(n);
+      for (int e : core::kDirections) {
+        const Point m = static_cast<Point>(n + e);
+        if (m_board.at(m) == Color::Empty) moves.add(m);
+      }
+    }
+}
+
 bool Reader::isSelfAtari(Point p, Color c) {
   board::ScopedMove mv(m_board, p, c);
   if (!mv) return true;
