@@ -31,41 +31,42 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
 // A run takes a new label and joins the overlapping same-sign runs of the previous
 // column. Labels are created in scan order, so a set's smallest label (its root) is the
 // label of the set's first point. Returns the number of runs (labels).
+// Written without data-dependent branches (run ends are unpredictable): a start cell opens
+// its run record, other cells write into a scratch record; links are collected, then united.
 int AreaMap::labelRuns(const Layout& lay, const Grid& g) {
   const int n = lay.size(), stride = lay.stride();
   int8_t* sign = m_sign.data();
   for (int c = lay.first(); c < lay.last(); ++c)  // vectorised
     sign[c] = static_cast<int8_t>((g[c] > 0) - (g[c] < 0));
-  int runs = 0, prevBegin = 0, prevEnd = 0;
+  int runs = 0, prevBegin = 0, prevEnd = 0, links = 0;
   for (int x = 0; x < n; ++x) {
     const int begin = runs;
-    for (int y = 0; y < n;) {
-      const int top = lay.cell(x, y);
-      const int8_t s = sign[top];
-      const auto label = static_cast<int16_t>(runs);
-      m_component[static_cast<size_t>(top)] = label;
-      int end = y + 1;
-      for (int c = top + stride; end < n && sign[c] == s; c += stride, ++end)
-        m_component[static_cast<size_t>(c)] = label;
-      m_parent[static_cast<size_t>(runs)] = runs;
-      m_runs[static_cast<size_t>(runs)] = {static_cast<int16_t>(top), static_cast<int8_t>(y),
-                                           static_cast<int8_t>(end), s, static_cast<int8_t>(x)};
-      ++runs;
-      y = end;
+    int c = lay.cell(x, 0);
+    for (int y = 0; y < n; ++y, c += stride) {
+      const int start = (y == 0) | (sign[c] != sign[c - stride]);
+      runs += start;
+      const int id = runs - 1;
+      m_component[static_cast<size_t>(c)] = static_cast<int16_t>(id);
+      Run& opened = m_runs[static_cast<size_t>(start ? id : kScratchRun)];
+      opened = {static_cast<int16_t>(c), static_cast<int8_t>(y), 0, sign[c], static_cast<int8_t>(x)};
+      m_runs[static_cast<size_t>(id)].bottom = static_cast<int8_t>(y + 1);
+      m_parent[static_cast<size_t>(id)] = id;
     }
     // Two pointers over the previous column's runs and this column's runs.
     for (int a = prevBegin, b = begin; a < prevEnd && b < runs;) {
       const Run& ra = m_runs[static_cast<size_t>(a)];
       const Run& rb = m_runs[static_cast<size_t>(b)];
-      if (ra.sign == rb.sign && ra.top < rb.bottom && rb.top < ra.bottom) unite(a, b);
-      if (ra.bottom < rb.bottom)
-        ++a;
-      else
-        ++b;
+      const int link = (ra.sign == rb.sign) & (ra.top < rb.bottom) & (rb.top < ra.bottom);
+      m_links[static_cast<size_t>(links)] = {static_cast<int16_t>(a), static_cast<int16_t>(b)};
+      links += link;
+      const int advanceA = ra.bottom < rb.bottom;
+      a += advanceA;
+      b += 1 - advanceA;
     }
     prevBegin = begin;
     prevEnd = runs;
   }
+  for (int k = 0; k < links; ++k) unite(m_links[static_cast<size_t>(k)].first, m_links[static_cast<size_t>(k)].second);
   return runs;
 }
 
@@ -88,32 +89,31 @@ void AreaMap::joinKosumi(const Layout& lay, const Grid& g, const Color* stoneCol
 // Records: one per root, in label order (= order of the areas' first points); then sizes per
 // run, the record index per point, and the stones (each in an area of its own color).
 void AreaMap::buildRecords(int labels, const int16_t* stones, int stoneCount) {
-  m_records.clear();
-  auto& recordOf = m_recordOf;
+  // Parents always point to smaller labels, so one forward pass flattens every set. Each
+  // root writes the next record; other labels write the same slot again harmlessly.
+  m_records.resize(static_cast<size_t>(labels) + 1);
+  int count = 0;
+  m_groups = {0, 0};
   for (int id = 0; id < labels; ++id) {
-    // Parents always point to smaller labels, so one forward pass flattens every set.
     int& parent = m_parent[static_cast<size_t>(id)];
     parent = m_parent[static_cast<size_t>(parent)];
-    const int root = parent;
-    if (root != id) {
-      recordOf[static_cast<size_t>(id)] = recordOf[static_cast<size_t>(root)];
-      continue;
-    }
+    const int isRoot = parent == id;
+    const int16_t rec = isRoot ? static_cast<int16_t>(count) : m_recordOf[static_cast<size_t>(parent)];
+    m_recordOf[static_cast<size_t>(id)] = rec;
     const Run& run = m_runs[static_cast<size_t>(id)];
-    recordOf[static_cast<size_t>(id)] = static_cast<int16_t>(m_records.size());
-    AreaRecord& r = m_records.emplace_back();
-    r.number = static_cast<int>(m_records.size());
-    r.origin = core::toPoint(x0(run), run.top);
+    AreaRecord& r = m_records[static_cast<size_t>(count)];
+    r.number = count + 1;
+    r.origin = core::toPoint(run.column, run.top);
     r.color = run.sign > 0 ? Color::Black : (run.sign < 0 ? Color::White : Color::Empty);
+    r.stone = r.space = r.tag = 0;
+    m_groups[0] += isRoot & (run.sign > 0);
+    m_groups[1] += isRoot & (run.sign < 0);
+    count += isRoot;
   }
-  m_groups = {0, 0};
-  for (const AreaRecord& r : m_records) {
-    if (r.color == Color::Black) ++m_groups[0];
-    if (r.color == Color::White) ++m_groups[1];
-  }
+  m_records.resize(static_cast<size_t>(count));
   for (int id = 0; id < labels; ++id) {
     const Run& run = m_runs[static_cast<size_t>(id)];
-    m_records[static_cast<size_t>(recordOf[static_cast<size_t>(id)])].space += run.bottom - run.top;
+    m_records[static_cast<size_t>(m_recordOf[static_cast<size_t>(id)])].space += run.bottom - run.top;
   }
   for (int k = 0; k < stoneCount; ++k) {
     AreaRecord& r = m_records[static_cast<size_t>(recordAt(stones[k]))];

@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engine/core/geometry.h"
@@ -53,12 +54,13 @@ class AreaMap {
     int8_t sign;
     int8_t column;
   };
-  static int x0(const Run& r) { return r.column; }
   static constexpr size_t kMaxLabels = core::kMaxSize * core::kMaxSize;
+  static constexpr int kScratchRun = static_cast<int>(kMaxLabels);
   std::vector<AreaRecord> m_records;
   std::array<int16_t, kCells> m_component{};    // run label per cell
   alignas(32) std::array<int8_t, kCells> m_sign{};
-  std::array<Run, kMaxLabels> m_runs{};
+  std::array<Run, kMaxLabels + 1> m_runs{};                        // + a scratch record
+  std::array<std::pair<int16_t, int16_t>, 2 * kMaxLabels> m_links{};  // runs to unite
   std::array<int, kMaxLabels> m_parent{};       // union-find; a root is its set's smallest label
   std::array<int16_t, kMaxLabels> m_recordOf{};  // record index per label
   std::array<int, 2> m_groups{};
