@@ -32,39 +32,34 @@ void AreaMap::build(const Layout& lay, const Grid& g, const Color* stoneColor,
 // column. Labels are created in scan order, so a set's smallest label (its root) is the
 // label of the set's first point. Returns the number of runs (labels).
 // Written without data-dependent branches (run ends are unpredictable): a start cell opens
-// its run record, other cells write into a scratch record; links are collected, then united.
+// its run record, other cells write into a scratch record; a run is linked to each
+// same-sign run on its left once, at the first row where they overlap; links are united last.
 int AreaMap::labelRuns(const Layout& lay, const Grid& g) {
   const int n = lay.size(), stride = lay.stride();
   int8_t* sign = m_sign.data();
-  for (int c = lay.first(); c < lay.last(); ++c)  // vectorised
-    sign[c] = static_cast<int8_t>((g[c] > 0) - (g[c] < 0));
-  int runs = 0, prevBegin = 0, prevEnd = 0, links = 0;
+  const int8_t* start = m_start.data();
+  const int8_t* link = m_link.data();
+  signs(lay, g, sign);
+  runStarts(lay, sign, m_start.data(), m_link.data());
+  int runs = 0, links = 0;
   for (int x = 0; x < n; ++x) {
     const int begin = runs;
     int c = lay.cell(x, 0);
     for (int y = 0; y < n; ++y, c += stride) {
-      const int start = (y == 0) | (sign[c] != sign[c - stride]);
-      runs += start;
+      runs += start[c];
       const int id = runs - 1;
       m_component[static_cast<size_t>(c)] = static_cast<int16_t>(id);
-      Run& opened = m_runs[static_cast<size_t>(start ? id : kScratchRun)];
-      opened = {static_cast<int16_t>(c), static_cast<int8_t>(y), 0, sign[c], static_cast<int8_t>(x)};
-      m_runs[static_cast<size_t>(id)].bottom = static_cast<int8_t>(y + 1);
+      m_runs[static_cast<size_t>(start[c] ? id : kScratchRun)] = {
+          static_cast<int16_t>(c), static_cast<int8_t>(y), 0, sign[c], static_cast<int8_t>(x)};
+      m_links[static_cast<size_t>(links)] = {m_component[static_cast<size_t>(c - 1)],
+                                             static_cast<int16_t>(id)};
+      links += link[c];
+    }
+    for (int id = begin; id < runs; ++id) {  // a run ends where the next one of its column starts
+      m_runs[static_cast<size_t>(id)].bottom =
+          id + 1 < runs ? m_runs[static_cast<size_t>(id) + 1].top : static_cast<int8_t>(n);
       m_parent[static_cast<size_t>(id)] = id;
     }
-    // Two pointers over the previous column's runs and this column's runs.
-    for (int a = prevBegin, b = begin; a < prevEnd && b < runs;) {
-      const Run& ra = m_runs[static_cast<size_t>(a)];
-      const Run& rb = m_runs[static_cast<size_t>(b)];
-      const int link = (ra.sign == rb.sign) & (ra.top < rb.bottom) & (rb.top < ra.bottom);
-      m_links[static_cast<size_t>(links)] = {static_cast<int16_t>(a), static_cast<int16_t>(b)};
-      links += link;
-      const int advanceA = ra.bottom < rb.bottom;
-      a += advanceA;
-      b += 1 - advanceA;
-    }
-    prevBegin = begin;
-    prevEnd = runs;
   }
   for (int k = 0; k < links; ++k) unite(m_links[static_cast<size_t>(k)].first, m_links[static_cast<size_t>(k)].second);
   return runs;

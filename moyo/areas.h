@@ -59,6 +59,8 @@ class AreaMap {
   std::vector<AreaRecord> m_records;
   std::array<int16_t, kCells> m_component{};    // run label per cell
   alignas(32) std::array<int8_t, kCells> m_sign{};
+  alignas(32) std::array<int8_t, kCells> m_start{};  // 1 where a vertical run begins
+  alignas(32) std::array<int8_t, kCells> m_link{};   // 1 where runs join their left runs
   std::array<Run, kMaxLabels + 1> m_runs{};                        // + a scratch record
   std::array<std::pair<int16_t, int16_t>, 2 * kMaxLabels> m_links{};  // runs to unite
   std::array<int, kMaxLabels> m_parent{};       // union-find; a root is its set's smallest label

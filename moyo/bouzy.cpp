@@ -72,23 +72,55 @@ void erodeRange(const int8_t* __restrict in, int8_t* __restrict out,
 MOYO_VECTOR_CLONES
 void countRange(const int8_t* __restrict g, const int8_t* __restrict weight, int lo, int hi,
                 int& black, int& white) {
-  int16_t b = 0, w = 0;  // at most 2 * 625: 16-bit lanes suffice
+  int b = 0, w = 0;
   for (int i = lo; i < hi; ++i) {
-    b = static_cast<int16_t>(b + (g[i] > 0 ? weight[i] : 0));
-    w = static_cast<int16_t>(w + (g[i] < 0 ? weight[i] : 0));
+    const auto wt = static_cast<uint8_t>(weight[i]);
+    b += static_cast<uint8_t>(wt & -static_cast<uint8_t>(g[i] > 0));
+    w += static_cast<uint8_t>(wt & -static_cast<uint8_t>(g[i] < 0));
   }
   black = b;
   white = w;
 }
 
+MOYO_VECTOR_CLONES
+void signRange(const int8_t* __restrict g, int8_t* __restrict sign, int lo, int hi) {
+  for (int i = lo; i < hi; ++i) sign[i] = static_cast<int8_t>((g[i] > 0) - (g[i] < 0));
+}
+
+MOYO_VECTOR_CLONES
+void startRange(const int8_t* __restrict sign, int8_t* __restrict start, int lo, int hi,
+                int stride) {
+  for (int i = lo; i < hi; ++i) start[i] = static_cast<int8_t>(sign[i] != sign[i - stride]);
+}
+
+// A link where a cell and its left neighbour (on the board) have one sign and one of their
+// vertical runs begins there: the first row where the two runs overlap.
+MOYO_VECTOR_CLONES
+void linkRange(const int8_t* __restrict sign, const int8_t* __restrict start,
+               const int8_t* __restrict mask, int8_t* __restrict link, int lo, int hi) {
+  for (int i = lo; i < hi; ++i)
+    link[i] = static_cast<int8_t>((sign[i] == sign[i - 1]) & (start[i] | start[i - 1]) &
+                                  mask[i - 1] & 1);
+}
+
 }  // namespace
 
 void dilate(const Layout& lay, const Grid& in, Grid& out) {
-  dilateRange(in.v.data(), out.v.data(), lay.mask(), lay.first(), lay.last(), lay.stride());
+  dilateRange(in.v.data(), out.v.data(), lay.mask(), lay.first(), lay.paddedLast(), lay.stride());
 }
 
 void erode(const Layout& lay, const Grid& in, Grid& out) {
-  erodeRange(in.v.data(), out.v.data(), lay.degree(), lay.first(), lay.last(), lay.stride());
+  erodeRange(in.v.data(), out.v.data(), lay.degree(), lay.first(), lay.paddedLast(), lay.stride());
+}
+
+void signs(const Layout& lay, const Grid& g, int8_t* sign) {
+  signRange(g.v.data(), sign, lay.first(), lay.paddedLast());
+}
+
+void runStarts(const Layout& lay, int8_t* sign, int8_t* start, int8_t* link) {
+  for (int c = lay.first() - lay.stride(); c < lay.first(); ++c) sign[c] = 2;  // row above
+  startRange(sign, start, lay.first(), lay.paddedLast(), lay.stride());
+  linkRange(sign, start, lay.mask(), link, lay.first(), lay.paddedLast());
 }
 
 // Ping-pong between the two buffers; one copy at the end when n is odd. Cells outside
@@ -114,7 +146,7 @@ void erodeTimes(const Layout& lay, Grid& g, Grid& scratch, int n) {
 }
 
 void countGrid(const Layout& lay, const Grid& g, const int8_t* weight, int& black, int& white) {
-  countRange(g.v.data(), weight, lay.first(), lay.last(), black, white);
+  countRange(g.v.data(), weight, lay.first(), lay.paddedLast(), black, white);
 }
 
 }  // namespace moyo

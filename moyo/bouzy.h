@@ -30,8 +30,9 @@ inline constexpr int kTerriErosions = 21;
 inline constexpr int kMoyoDilations = 5;
 inline constexpr int kMoyoErosions = 10;
 inline constexpr int kAreaDilations = 4;
-/// Cells of the largest compact grid ((25 + 2) * 26 = 702, rounded up).
-inline constexpr int kCells = 704;
+/// Cells of a grid: the largest compact board ((25 + 2) * 26 = 702) plus room for loops
+/// rounded up to whole 32-cell vectors (Layout::paddedLast() + one row of reads).
+inline constexpr int kCells = 736;
 
 /// The compact padded layout for one size: stride size + 1 (one shared border column),
 /// cell (y + 1) * stride + x + 1 for the point in column x, row y (row 0 on top).
@@ -51,6 +52,9 @@ class Layout {
   /// The half-open range of cells holding every board point (border cells in between).
   int first() const { return m_stride + 1; }
   int last() const { return m_size * m_stride + m_size + 1; }
+  /// last() rounded up so that [first, paddedLast) is whole 32-cell vectors; the cells
+  /// beyond last() are off the board (mask 0) and stay 0.
+  int paddedLast() const { return first() + ((last() - first() + 31) & ~31); }
   bool onBoard(int cell) const { return m_mask[static_cast<size_t>(cell)] != 0; }
   /// -1 on board cells, 0 on border cells.
   const int8_t* mask() const { return m_mask.data(); }
@@ -82,6 +86,13 @@ void erode(const Layout& lay, const Grid& in, Grid& out);
 void dilateTimes(const Layout& lay, Grid& g, Grid& scratch, int n);
 void erodeTimes(const Layout& lay, Grid& g, Grid& scratch, int n);
 
+/// sign[cell] = -1, 0 or +1 for every cell of [first, paddedLast).
+void signs(const Layout& lay, const Grid& g, int8_t* sign);
+/// start[cell] = 1 where a vertical run of one sign begins (the cell above has another sign
+/// or is off the board); link[cell] = 1 where the cell's run and its left neighbour's run
+/// (same sign) first overlap. For every cell of [first, paddedLast). Writes a sentinel into
+/// the sign cells of the row above the board.
+void runStarts(const Layout& lay, int8_t* sign, int8_t* start, int8_t* link);
 /// Weighted ownership count: sums weight[cell] over cells > 0 (black) and < 0 (white).
 /// Weights: 1 empty point, 2 dead stone, 0 live stone and border.
 void countGrid(const Layout& lay, const Grid& g, const int8_t* weight, int& black, int& white);
