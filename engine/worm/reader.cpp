@@ -202,7 +202,7 @@ int Reader::doDefend(Point str, Point* move) {
   int code = libs == 1   ? defend1(str, move)
              : libs == 2 ? defend2(str, move)
                          : defend34(str, libs, move);
-  if (m_stackp == 0 && !m_ladderOnly && code < kWin && libs <= 3)
+  if (m_stackp == 0 && !m_ladderOnly && code < kWin && libs <= 4)
     code = broadSearch(str, false, code, move);
   if (!m_budgetHit) m_cache.store(key, {code, *move});
   m_budgetHit = m_budgetHit || hitBefore;

@@ -34,6 +34,7 @@ int Reader::defend34(Point str, int libs, Point* move) {
     addCaptures(str, 3, moves);
     addFriendLiberties(str, 2, moves);
   }
+  if (!m_ladderOnly && m_stackp <= m_limits.backfillDepth) addLibertyNeighbours(str, 3, moves);
   return tryDefenseMoves(str, moves, move);
 }
 
