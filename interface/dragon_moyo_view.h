@@ -4,6 +4,7 @@
 
 #include "engine/dragon/dragon.h"
 #include "moyo/dragon_view.h"
+#include "moyo/moyo.h"
 
 namespace iface {
 
@@ -32,5 +33,13 @@ class DragonMoyoView : public moyo::DragonView {
  private:
   const dragon::DragonAnalysis& m_dragons;
 };
+
+/// Feeds make_moyo's weak-area verdicts back: every dragon the last makeMoyo upgraded from
+/// UNKNOWN gets safety CRITICAL (notes 4.11). Precondition: `m` was computed from a
+/// DragonMoyoView over `dragons`.
+inline void applyWeakAreas(const moyo::Moyo& m, dragon::DragonAnalysis& dragons) {
+  for (const moyo::WeakDragon& w : m.weakDragons())
+    if (w.upgraded) dragons.setSafety(dragons.dragonIndex(w.origin), dragon::Status::Critical);
+}
 
 }  // namespace iface

@@ -1,0 +1,77 @@
+// The dragon module's GTP commands and the end-of-game scoring, through the GTP engine.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "interface/dragon_moyo_view.h"
+#include "interface/gtp_engine.h"
+
+namespace iface {
+namespace {
+
+// Black wall on D, White wall on E.
+void walls(GtpEngine& gtp) {
+  gtp.execute("boardsize 9");
+  gtp.execute("komi 0.5");
+  for (int row = 1; row <= 9; ++row) {
+    gtp.execute("play b d" + std::to_string(row));
+    gtp.execute("play w e" + std::to_string(row));
+  }
+}
+
+// The walls plus a lost White stone at B5 and a lost Black one at G5.
+void setUp(GtpEngine& gtp) {
+  walls(gtp);
+  gtp.execute("play w b5");
+  gtp.execute("play b g5");
+}
+
+TEST(DragonGtp, FinalScoreRemovesDeadStones) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  setUp(gtp);
+  // Black 27 points + 1 prisoner, White 36 + 1 + komi.
+  EXPECT_EQ(gtp.execute("final_score"), "= W+9.5\n\n");
+  EXPECT_EQ(gtp.execute("final_status b5"), "= dead\n\n");
+  EXPECT_EQ(gtp.execute("final_status g5"), "= dead\n\n");
+  EXPECT_EQ(gtp.execute("final_status d5"), "= alive\n\n");
+  EXPECT_EQ(gtp.execute("final_status a1"), "= black_territory\n\n");
+  EXPECT_EQ(gtp.execute("final_status j9"), "= white_territory\n\n");
+  EXPECT_EQ(gtp.execute("final_status_list dead"), "= B5\nG5\n\n");
+}
+
+TEST(DragonGtp, DragonQueries) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  walls(gtp);
+  EXPECT_EQ(gtp.execute("dragon_status d5"), "= alive\n\n");
+  EXPECT_EQ(gtp.execute("dragon_stones d5"), "= D9 D8 D7 D6 D5 D4 D3 D2 D1\n\n");
+  EXPECT_EQ(gtp.execute("same_dragon d1 d9"), "= 1\n\n");
+  EXPECT_EQ(gtp.execute("same_dragon d1 e1"), "= 0\n\n");
+  EXPECT_EQ(gtp.execute("eval_eye a1"), "= 2 2\n\n");
+  EXPECT_EQ(gtp.execute("dragon_status a1"), "? vertex must not be empty\n\n");
+  EXPECT_EQ(gtp.execute("dragon_stones a1"), "? dragon_stones called on an empty vertex\n\n");
+  EXPECT_EQ(gtp.execute("dragon_data a1"), "= A1 empty\n\n");
+  const std::string data = gtp.execute("dragon_data d5");
+  EXPECT_EQ(data.substr(0, 6), "= D5:\n");
+  EXPECT_NE(data.find("\ncolor                   black\n"), std::string::npos);
+}
+
+TEST(DragonGtp, WeakAreaUpgradesUnknownToCritical) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  walls(gtp);
+  gtp.execute("play b g5");
+  gtp.execute("play b g6");  // two stones in White's area: a weak area
+  board::Board& b = e.game().mutableBoard();
+  dragon::DragonAnalysis dragons = dragon::DragonAnalysis::make(b);
+  const core::Point e5 = *b.geometry().parseVertex("G5");
+  ASSERT_EQ(dragons.dragonAt(e5).safety, dragon::Status::Unknown);
+  moyo::Moyo m;
+  m.makeMoyo(b, DragonMoyoView(dragons), core::Color::Black);
+  applyWeakAreas(m, dragons);
+  EXPECT_EQ(dragons.dragonAt(e5).safety, dragon::Status::Critical);
+}
+
+}  // namespace
+}  // namespace iface
