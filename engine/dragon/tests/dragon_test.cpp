@@ -5,6 +5,7 @@
 #include "engine/board/diagram.h"
 #include "engine/dragon/dragon.h"
 #include "engine/dragon/final_score.h"
+#include "engine/dragon/ownership.h"
 
 namespace dragon {
 namespace {
@@ -135,6 +136,27 @@ TEST(FinalScoreTest, DeadStoneInsideTerritory) {
   EXPECT_DOUBLE_EQ(f.score(), black - white - 6.5);
   EXPECT_EQ(FinalEvaluation::resultText(-1.5), "W+1.5");
   EXPECT_EQ(FinalEvaluation::resultText(0), "0");
+}
+
+TEST(OwnershipTest, LoneStoneInEnemyTerritoryIsLost) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . O . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .)");
+  const uint64_t before = b.hash();
+  const auto est = OwnershipEstimate::run(b, 32, 7);
+  EXPECT_EQ(b.hash(), before);  // the position is restored
+  EXPECT_LT(est.of(at(b, "B5"), Color::White), 0.3);
+  EXPECT_GT(est.of(at(b, "D5"), Color::Black), 0.9);
+  EXPECT_GT(est.of(at(b, "J1"), Color::White), 0.9);
+  const auto again = OwnershipEstimate::run(b, 32, 7);
+  for (Point p : b.geometry()) EXPECT_EQ(est.black(p), again.black(p));  // deterministic
 }
 
 }  // namespace
