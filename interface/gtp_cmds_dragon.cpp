@@ -5,7 +5,7 @@
 
 #include "engine/dragon/final_score.h"
 #include "interface/dragon_access.h"
-#include "interface/dragon_moyo_view.h"
+#include "moyo/dragon_view.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 #include "moyo/moyo.h"
@@ -145,22 +145,24 @@ void cmdFinalStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   r = dragon::finalStatusName(eval.status(p));
 }
 
-// 2.x's who_wins: the 5/21 territory (dead stones removed, prisoners included) plus komi.
+// 2.x's who_wins: the 5/21 territory plus komi, with the stones the end-of-game evaluation
+// finds dead left off the moyo start board (2.x used dragon_status DEAD only).
 void cmdEstimateScore(GtpContext& ctx, const GtpArgs&, std::string& r) {
   board::Board& b = ctx.engine.game().mutableBoard();
-  const auto da = analyze(ctx);
-  DragonMoyoView view(da);
+  const auto da = dragon::DragonAnalysis::make(b);
+  const auto eval = dragon::FinalEvaluation::make(b, da, ctx.engine.game().komi(),
+                                                  ctx.engine.options().chineseRules);
+  moyo::BoardDragonView view(b);
+  for (Point p : eval.stonesWith(dragon::FinalStatus::Dead)) view.setSafety(p, moyo::Safety::Dead);
   moyo::Moyo m;
   m.makeMoyo(b, view, Color::Black);
   const double whiteMinusBlack =
       m.terriEval(Color::White) + ctx.engine.game().komi() - m.terriEval(Color::Black);
   char buf[96];
   const double s = whiteMinusBlack;
-  if (s == 0)
-    std::snprintf(buf, sizeof buf, "0 (upper bound: 0.0, lower: 0.0)");
-  else
-    std::snprintf(buf, sizeof buf, "%c+%.1f (upper bound: %.1f, lower: %.1f)", s > 0 ? 'W' : 'B',
-                  s > 0 ? s : -s, s, s);
+  // GNU Go 3.8 prints a zero estimate as "W+0.0".
+  std::snprintf(buf, sizeof buf, "%c+%.1f (upper bound: %.1f, lower: %.1f)", s >= 0 ? 'W' : 'B',
+                s >= 0 ? s : -s, s == 0 ? 0.0 : s, s == 0 ? 0.0 : s);
   r = buf;
 }
 
