@@ -23,10 +23,14 @@ class DragonMoyoView : public moyo::DragonView {
   /// The moyo module's Safety for a dragon Status.
   static moyo::Safety convert(dragon::Status s) {
     switch (s) {
-      case dragon::Status::Dead: return moyo::Safety::Dead;
-      case dragon::Status::Alive: return moyo::Safety::Alive;
-      case dragon::Status::Critical: return moyo::Safety::Critical;
-      default: return moyo::Safety::Unknown;
+      case dragon::Status::Dead:
+        return moyo::Safety::Dead;
+      case dragon::Status::Alive:
+        return moyo::Safety::Alive;
+      case dragon::Status::Critical:
+        return moyo::Safety::Critical;
+      default:
+        return moyo::Safety::Unknown;
     }
   }
 

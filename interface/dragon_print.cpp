@@ -12,10 +12,14 @@ using core::Point;
 
 const char* safetyColor(dragon::Status s) {
   switch (s) {
-    case dragon::Status::Alive: return "\033[32m";
-    case dragon::Status::Critical: return "\033[31m";
-    case dragon::Status::Dead: return "\033[36m";
-    default: return "\033[33m";
+    case dragon::Status::Alive:
+      return "\033[32m";
+    case dragon::Status::Critical:
+      return "\033[31m";
+    case dragon::Status::Dead:
+      return "\033[36m";
+    default:
+      return "\033[33m";
   }
 }
 
@@ -50,8 +54,10 @@ std::string dragonBoardText(const board::Board& b, const dragon::DragonAnalysis&
   std::vector<char> letter(ds.size(), '?');
   int blacks = 0, whites = 0;
   for (size_t i = 0; i < ds.size(); ++i) {
-    if (ds[i].color == Color::Black) letter[i] = static_cast<char>('A' + blacks++ % 26);
-    else letter[i] = static_cast<char>('z' - whites++ % 26);
+    if (ds[i].color == Color::Black)
+      letter[i] = static_cast<char>('A' + blacks++ % 26);
+    else
+      letter[i] = static_cast<char>('z' - whites++ % 26);
   }
   return drawBoard(b, [&](Point p) {
     if (!core::isStone(b.at(p))) return std::string(".");
@@ -61,8 +67,7 @@ std::string dragonBoardText(const board::Board& b, const dragon::DragonAnalysis&
   });
 }
 
-std::string eyeSpaceText(const board::Board& b, const dragon::DragonAnalysis& dragons,
-                         bool ansi) {
+std::string eyeSpaceText(const board::Board& b, const dragon::DragonAnalysis& dragons, bool ansi) {
   return drawBoard(b, [&](Point p) {
     const Color c = b.at(p);
     if (core::isStone(c) && !dragons.eyeSpace(Color::Black, p) &&

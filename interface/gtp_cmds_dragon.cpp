@@ -5,9 +5,9 @@
 
 #include "engine/dragon/final_score.h"
 #include "interface/dragon_access.h"
-#include "moyo/dragon_view.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
+#include "moyo/dragon_view.h"
 #include "moyo/moyo.h"
 
 namespace iface {
@@ -16,9 +16,13 @@ namespace {
 using core::Color;
 using core::Point;
 
-const core::Geometry& geometry(GtpContext& ctx) { return ctx.engine.game().board().geometry(); }
+const core::Geometry& geometry(GtpContext& ctx) {
+  return ctx.engine.game().board().geometry();
+}
 
-dragon::DragonAnalysis analyze(GtpContext& ctx) { return analyzeDragons(ctx.engine); }
+dragon::DragonAnalysis analyze(GtpContext& ctx) {
+  return analyzeDragons(ctx.engine);
+}
 
 Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i) {
   const Point p = a.point(i, geometry(ctx));
@@ -167,16 +171,14 @@ void cmdEstimateScore(GtpContext& ctx, const GtpArgs&, std::string& r) {
 }
 
 const std::vector<GtpCommand> kCommands = {
-    {"dragon_data", "dragon_data [vertex]", "dragon fields of one or every dragon",
-     cmdDragonData},
+    {"dragon_data", "dragon_data [vertex]", "dragon fields of one or every dragon", cmdDragonData},
     {"dragon_status", "dragon_status [vertex]", "alive, dead, unknown or critical A D",
      cmdDragonStatus},
     {"dragon_stones", "dragon_stones [vertex]", "the stones of one or every dragon",
      cmdDragonStones},
     {"estimate_score", "estimate_score", "score from the 5/21 territory, e.g. W+3.5",
      cmdEstimateScore},
-    {"eval_eye", "eval_eye <vertex>", "max and min eyes of the eye space (-1: none)",
-     cmdEvalEye},
+    {"eval_eye", "eval_eye <vertex>", "max and min eyes of the eye space (-1: none)", cmdEvalEye},
     {"final_status", "final_status <vertex>", "alive, dead, seki or territory/dame",
      cmdFinalStatus},
     {"same_dragon", "same_dragon <vertex> <vertex>", "1 if both stones are one dragon",
@@ -185,6 +187,8 @@ const std::vector<GtpCommand> kCommands = {
 
 }  // namespace
 
-const std::vector<GtpCommand>& dragonCommands() { return kCommands; }
+const std::vector<GtpCommand>& dragonCommands() {
+  return kCommands;
+}
 
 }  // namespace iface

@@ -26,28 +26,28 @@ enum class EyeKind : uint8_t { Normal, FalseEye, HalfEye };
 
 /// One connected eye space of one color (GNU Go's eye data, per origin).
 struct EyeSpace {
-  Color color = Color::Empty;       ///< the color that owns (borders) the space
-  Point origin = core::kNoPoint;    ///< smallest point of the space
-  std::vector<Point> points;        ///< every point, ascending
-  int esize = 0;                    ///< points in the space
-  int msize = 0;                    ///< marginal points among them
-  int maxEye = 0;                   ///< eyes if the owner plays first
-  int minEye = 0;                   ///< eyes if the opponent plays first
-  Point vital = core::kNoPoint;     ///< the attack/defense point when maxEye > minEye
-  Point dragon = core::kNoPoint;    ///< origin of the dragon owning the space, if any
+  Color color = Color::Empty;     ///< the color that owns (borders) the space
+  Point origin = core::kNoPoint;  ///< smallest point of the space
+  std::vector<Point> points;      ///< every point, ascending
+  int esize = 0;                  ///< points in the space
+  int msize = 0;                  ///< marginal points among them
+  int maxEye = 0;                 ///< eyes if the owner plays first
+  int minEye = 0;                 ///< eyes if the opponent plays first
+  Point vital = core::kNoPoint;   ///< the attack/defense point when maxEye > minEye
+  Point dragon = core::kNoPoint;  ///< origin of the dragon owning the space, if any
 };
 
 /// Everything GNU Go's dragon array holds for one dragon (same values on every stone).
 struct DragonData {
-  Point origin = core::kNoPoint;    ///< smallest stone of the dragon
+  Point origin = core::kNoPoint;  ///< smallest stone of the dragon
   Color color = Color::Empty;
-  int size = 0;                     ///< stones
-  int genus = 0;                    ///< sure eyes
-  int heyes = 0;                    ///< half eyes
-  Point heye = core::kNoPoint;      ///< vital point of a half eye
-  int escapeRoute = 0;              ///< max liberties of order 4 over its worms
-  Point lunch = core::kNoPoint;     ///< an adjacent capturable (and defendable) enemy worm
-  int vitality = 0;                 ///< 6*genus + heyes + escapeRoute - 10
+  int size = 0;                  ///< stones
+  int genus = 0;                 ///< sure eyes
+  int heyes = 0;                 ///< half eyes
+  Point heye = core::kNoPoint;   ///< vital point of a half eye
+  int escapeRoute = 0;           ///< max liberties of order 4 over its worms
+  Point lunch = core::kNoPoint;  ///< an adjacent capturable (and defendable) enemy worm
+  int vitality = 0;              ///< 6*genus + heyes + escapeRoute - 10
   Status status = Status::Unknown;
   Status safety = Status::Unknown;  ///< status, later raised to CRITICAL by the moyo module
   std::vector<Point> stones;        ///< every stone, ascending

@@ -15,10 +15,14 @@ using core::kNoPoint;
 
 const char* statusName(Status s) {
   switch (s) {
-    case Status::Dead: return "dead";
-    case Status::Alive: return "alive";
-    case Status::Critical: return "critical";
-    default: return "unknown";
+    case Status::Dead:
+      return "dead";
+    case Status::Alive:
+      return "alive";
+    case Status::Critical:
+      return "critical";
+    default:
+      return "unknown";
   }
 }
 
@@ -108,13 +112,20 @@ class BuilderContext : public patterns::PatternContext {
     const Point a = call.args[0];
     const int own = DragonBuilder::sideOf(call.own), other = 1 - own;
     switch (call.predicate) {
-      case Predicate::Attack: return m_b.wormAt(a).attackable() ? 1 : 0;
-      case Predicate::Defend: return m_b.wormAt(a).defensePoint != kNoPoint ? 1 : 0;
-      case Predicate::SafeXMove: return m_b.safeFor(a, core::opponent(call.own)) ? 1 : 0;
-      case Predicate::SafeOMove: return m_b.safeFor(a, call.own) ? 1 : 0;
-      case Predicate::XCut: return m_b.m_cut[other][a] ? 1 : 0;
-      case Predicate::OCut: return m_b.m_cut[own][a] ? 1 : 0;
-      default: return m_board.evaluate(board, call);
+      case Predicate::Attack:
+        return m_b.wormAt(a).attackable() ? 1 : 0;
+      case Predicate::Defend:
+        return m_b.wormAt(a).defensePoint != kNoPoint ? 1 : 0;
+      case Predicate::SafeXMove:
+        return m_b.safeFor(a, core::opponent(call.own)) ? 1 : 0;
+      case Predicate::SafeOMove:
+        return m_b.safeFor(a, call.own) ? 1 : 0;
+      case Predicate::XCut:
+        return m_b.m_cut[other][a] ? 1 : 0;
+      case Predicate::OCut:
+        return m_b.m_cut[own][a] ? 1 : 0;
+      default:
+        return m_board.evaluate(board, call);
     }
   }
 
@@ -151,8 +162,10 @@ void DragonBuilder::joinByConnections() {
     Point first = kNoPoint;
     for (Point p : m.ownStones) {
       if (m_out.m_worm[p].attackable()) continue;
-      if (first == kNoPoint) first = p;
-      else join(first, p);
+      if (first == kNoPoint)
+        first = p;
+      else
+        join(first, p);
     }
   }
 }
@@ -171,8 +184,10 @@ void DragonBuilder::joinThroughEyes() {
         for (int d : kDirections) {
           const Point n = static_cast<Point>(p + d);
           if (m_board.at(n) != c || !m_lively[n]) continue;
-          if (first == kNoPoint) first = n;
-          else join(first, n);
+          if (first == kNoPoint)
+            first = n;
+          else
+            join(first, n);
         }
       }
     }
@@ -284,8 +299,10 @@ void DragonBuilder::computeStatus() {
       s = Status::Alive;
     } else if (!hasLunch || lunchSize < 2) {
       const bool koDefense = w.defensePoint != kNoPoint && w.defensePoint == m_board.koPoint();
-      if (tg < 3 && d.escapeRoute == 0 && !koDefense) s = Status::Dead;
-      else if (tg == 3 && d.escapeRoute < 6) s = Status::Critical;
+      if (tg < 3 && d.escapeRoute == 0 && !koDefense)
+        s = Status::Dead;
+      else if (tg == 3 && d.escapeRoute < 6)
+        s = Status::Critical;
     }
     d.status = s;
     d.safety = s;

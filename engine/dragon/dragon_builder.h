@@ -50,7 +50,7 @@ class DragonBuilder {
   core::PointMap<bool> m_lively{false};
   core::PointMap<bool> m_domain[2];
   core::PointMap<Point> m_parent{core::kNoPoint};
-  std::vector<Point> m_wormHeads;  // one origin per worm
+  std::vector<Point> m_wormHeads;     // one origin per worm
   core::PointMap<bool> m_cut[2];      // conn.db class B cutting points, per O color
   core::PointMap<bool> m_inhibit[2];  // INHIBIT_CONNECTION points, per eye-space color
 };

@@ -84,8 +84,10 @@ class BuiltinEyeShapes : public EyeShapeEvaluator {
     std::vector<Point> all = points, inner;
     Point firstMarginal = core::kNoPoint;
     for (size_t i = 0; i < points.size(); ++i) {
-      if (!marginal[i]) inner.push_back(points[i]);
-      else if (firstMarginal == core::kNoPoint) firstMarginal = points[i];
+      if (!marginal[i])
+        inner.push_back(points[i]);
+      else if (firstMarginal == core::kNoPoint)
+        firstMarginal = points[i];
     }
     std::sort(all.begin(), all.end());
     std::sort(inner.begin(), inner.end());

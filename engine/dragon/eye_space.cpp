@@ -21,9 +21,7 @@ void DragonBuilder::makeDomains() {
 void DragonBuilder::growDomain(int side, Color c) {
   const auto& geo = m_board.geometry();
   core::PointMap<bool>& dom = m_domain[side];
-  auto livelyEnemy = [&](Point p) {
-    return m_board.at(p) == core::opponent(c) && m_lively[p];
-  };
+  auto livelyEnemy = [&](Point p) { return m_board.at(p) == core::opponent(c) && m_lively[p]; };
   for (Point p : geo) {
     if (m_board.at(p) == c && m_lively[p]) dom[p] = true;
   }
@@ -208,8 +206,8 @@ std::optional<EyeValue> lookupEyesDb(const board::Board& b, Color owner,
     return std::nullopt;
   std::vector<patterns::EyeVertex> vertices;
   for (size_t i = 0; i < points.size(); ++i)
-    vertices.push_back({points[i], static_cast<bool>(marginal[i]),
-                        b.at(points[i]) == core::opponent(owner)});
+    vertices.push_back(
+        {points[i], static_cast<bool>(marginal[i]), b.at(points[i]) == core::opponent(owner)});
   patterns::EyeSpaceGraph graph(vertices);
   for (const auto& [eyePoint, key] : grafts) {
     const int k = graph.addVertex({key, true, b.at(key) == core::opponent(owner)});

@@ -11,12 +11,18 @@ using core::kDirections;
 
 const char* finalStatusName(FinalStatus s) {
   switch (s) {
-    case FinalStatus::Alive: return "alive";
-    case FinalStatus::Dead: return "dead";
-    case FinalStatus::Seki: return "seki";
-    case FinalStatus::WhiteTerritory: return "white_territory";
-    case FinalStatus::BlackTerritory: return "black_territory";
-    default: return "dame";
+    case FinalStatus::Alive:
+      return "alive";
+    case FinalStatus::Dead:
+      return "dead";
+    case FinalStatus::Seki:
+      return "seki";
+    case FinalStatus::WhiteTerritory:
+      return "white_territory";
+    case FinalStatus::BlackTerritory:
+      return "black_territory";
+    default:
+      return "dame";
   }
 }
 
@@ -27,8 +33,8 @@ std::string FinalEvaluation::resultText(double score) {
   return buf;
 }
 
-FinalEvaluation FinalEvaluation::make(board::Board& b, const DragonAnalysis& dragons,
-                                      double komi, bool chinese) {
+FinalEvaluation FinalEvaluation::make(board::Board& b, const DragonAnalysis& dragons, double komi,
+                                      bool chinese) {
   FinalEvaluation f;
   for (Point p : b.geometry()) f.m_points.push_back(p);
   f.markDead(b, dragons);
@@ -44,7 +50,6 @@ std::vector<Point> FinalEvaluation::stonesWith(FinalStatus s) const {
   return out;
 }
 
-
 // A dragon is dead when its color owns its stones in less than kAliveShare of the random
 // playouts from the position (averaged over the dragon's stones).
 void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
@@ -59,8 +64,8 @@ void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
   }
   for (Point p : m_points) {
     if (!core::isStone(b.at(p))) continue;
-    m_status[p] = dead[static_cast<size_t>(dragons.dragonIndex(p))] ? FinalStatus::Dead
-                                                                    : FinalStatus::Alive;
+    m_status[p] =
+        dead[static_cast<size_t>(dragons.dragonIndex(p))] ? FinalStatus::Dead : FinalStatus::Alive;
   }
 }
 
@@ -68,9 +73,7 @@ void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
 // that color's territory; everything else is dame.
 void FinalEvaluation::count(const board::Board& b, bool chinese) {
   core::PointMap<bool> seen(false);
-  auto open = [&](Point p) {
-    return b.at(p) == Color::Empty || m_status[p] == FinalStatus::Dead;
-  };
+  auto open = [&](Point p) { return b.at(p) == Color::Empty || m_status[p] == FinalStatus::Dead; };
   int prisonersBlack = b.captured(Color::White), prisonersWhite = b.captured(Color::Black);
   for (Point p : m_points) {
     if (seen[p] || !open(p)) continue;

@@ -16,7 +16,6 @@ enum class FinalStatus : uint8_t { Alive, Dead, Seki, WhiteTerritory, BlackTerri
 /// "alive", "dead", "seki", "white_territory", "black_territory", "dame".
 const char* finalStatusName(FinalStatus s);
 
-
 /// Scoring of a position as if the game had ended: DEAD dragons removed as prisoners.
 class FinalEvaluation {
  public:

@@ -19,8 +19,10 @@ bool isOwnEye(const board::Board& b, Point p, Color c) {
   int enemy = 0, off = 0;
   for (int d : core::kDiagonals) {
     const Point q = static_cast<Point>(p + d);
-    if (!b.onBoard(q)) ++off;
-    else if (b.at(q) == core::opponent(c)) ++enemy;
+    if (!b.onBoard(q))
+      ++off;
+    else if (b.at(q) == core::opponent(c))
+      ++enemy;
   }
   return off > 0 ? enemy == 0 : enemy <= 1;
 }

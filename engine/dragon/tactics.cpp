@@ -34,10 +34,10 @@ bool Tactics::attack(Point s, int depth, Point* move) {
   for (Point lib : libs) {
     if (!m_board.tryMove(lib, attacker)) continue;
     Point dummy = core::kNoPoint;
-    const bool saved = !captured(s, owner) && m_board.libertyCount(s) > 1 &&
-                       defend(s, depth - 1, &dummy);
-    const bool selfAtari = m_board.libertyCount(lib) == 1 && !captured(s, owner) &&
-                           m_board.libertyCount(s) > 1;
+    const bool saved =
+        !captured(s, owner) && m_board.libertyCount(s) > 1 && defend(s, depth - 1, &dummy);
+    const bool selfAtari =
+        m_board.libertyCount(lib) == 1 && !captured(s, owner) && m_board.libertyCount(s) > 1;
     m_board.popMove();
     if (!saved && !selfAtari) {
       *move = lib;
@@ -66,8 +66,8 @@ bool Tactics::defend(Point s, int depth, Point* move) {
   candidates.insert(candidates.end(), libs.begin(), libs.end());
   for (Point c : candidates) {
     if (!m_board.tryMove(c, owner)) continue;
-    const bool ok = !captured(s, owner) && m_board.libertyCount(s) > 1 &&
-                    !attack(s, depth - 1, &dummy);
+    const bool ok =
+        !captured(s, owner) && m_board.libertyCount(s) > 1 && !attack(s, depth - 1, &dummy);
     m_board.popMove();
     if (ok) {
       *move = c;

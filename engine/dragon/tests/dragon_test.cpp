@@ -1,9 +1,10 @@
 // Dragon module tests on diagrams: eyes, false and half eyes, nakade, amalgamation through
 // eye spaces, and the end-of-game evaluation.
+#include "engine/dragon/dragon.h"
+
 #include <gtest/gtest.h>
 
 #include "engine/board/diagram.h"
-#include "engine/dragon/dragon.h"
 #include "engine/dragon/final_score.h"
 #include "engine/dragon/ownership.h"
 
@@ -131,7 +132,7 @@ TEST(FinalScoreTest, DeadStoneInsideTerritory) {
   EXPECT_EQ(f.status(at(b, "D5")), FinalStatus::Alive);
   EXPECT_EQ(f.status(at(b, "A9")), FinalStatus::BlackTerritory);
   EXPECT_EQ(f.status(at(b, "J1")), FinalStatus::WhiteTerritory);
-  const int black = 12 + 8 + 1;          // top-left, bottom-left (B3's point), prisoner
+  const int black = 12 + 8 + 1;             // top-left, bottom-left (B3's point), prisoner
   const int white = 4 * 4 + 4 + 4 + 5 * 3;  // the right side
   EXPECT_DOUBLE_EQ(f.score(), black - white - 6.5);
   EXPECT_EQ(FinalEvaluation::resultText(-1.5), "W+1.5");
