@@ -92,4 +92,11 @@ class WormAnalysis {
   int m_stampDepth = -1, m_stampSize = 0, m_stampCaptures = 0;
 };
 
+/// GNU Go's confirm_safety: false if `c` playing `move` (which takes a liberty from one of
+/// its own strings) makes an own worm of value > `value` attackable that was not, or lets an
+/// attackable, undefendable enemy worm of value > `value` live. Precondition: `worms` is
+/// fresh for `b`, move is empty.
+bool confirmSafety(board::Board& b, Reader& reader, const WormAnalysis& worms, Point move, Color c,
+                   int value);
+
 }  // namespace worm

@@ -117,4 +117,32 @@ void WormAnalysis::improveNeighbourDefenses(Board& b, Reader& reader) {
   }
 }
 
+bool confirmSafety(Board& b, Reader& reader, const WormAnalysis& worms, Point move, Color c,
+                   int value) {
+  bool reducesOwn = false;
+  for (int d : kDirections) {
+    const Point n = static_cast<Point>(move + d);
+    reducesOwn = reducesOwn || b.at(n) == c;
+  }
+  if (!reducesOwn) return true;
+  // Snapshot the worms to check before the move changes the position.
+  std::vector<const Worm*> candidates;
+  for (const Worm& w : worms.all())
+    if (w.color != Color::Empty && w.value > value) candidates.push_back(&w);
+  board::ScopedMove mv(b, move, c);
+  if (!mv) return false;
+  for (const Worm* w : candidates) {
+    if (b.at(w->origin) != w->color) {
+      if (w->color == c) return false;  // an own worm got captured outright
+      continue;
+    }
+    if (w->color == c && w->attackCode == kLose && reader.attack(w->origin).code != kLose)
+      return false;
+    if (w->color != c && w->attackCode != kLose && w->defenseCode == kLose &&
+        reader.attack(w->origin).code == kLose)
+      return false;
+  }
+  return true;
+}
+
 }  // namespace worm

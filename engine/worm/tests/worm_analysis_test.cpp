@@ -86,6 +86,22 @@ TEST(WormAnalysisTest, CuttingStoneSeparatesTwoStrings) {
   EXPECT_EQ(a.worm("D4").value, (a.worm("D4").cutstone == 2 ? 83 : 76) + 4);
 }
 
+TEST(WormAnalysisTest, ConfirmSafetyRejectsSelfAtariOfAValuableString) {
+  Analysed a(R"(
+. . . . . . .
+. . . . . . .
+. . . . . . .
+. O O O . . .
+O X X X O . .
+. O X . O . .
+. . O O . . .)");
+  Reader reader(a.board, a.cache, a.limits);
+  // D2 fills the black string's own liberty (leaving it in atari): rejected.
+  EXPECT_FALSE(confirmSafety(a.board, reader, a.worms, a.at("D2"), Color::Black, 0));
+  // A move far away touches no own string: accepted without reading.
+  EXPECT_TRUE(confirmSafety(a.board, reader, a.worms, a.at("G7"), Color::Black, 0));
+}
+
 TEST(WormAnalysisTest, DistanceMaps) {
   Analysed a(R"(
 . . . . .
