@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/zobrist.h"
 #include "engine/worm/reader.h"
 #include "engine/worm/worm_analysis.h"
 #include "interface/gtp_engine.h"
@@ -134,14 +135,19 @@ void changeDepths(GtpContext& ctx, int delta) {
 void cmdIncreaseDepths(GtpContext& ctx, const GtpArgs&, std::string&) { changeDepths(ctx, 1); }
 void cmdDecreaseDepths(GtpContext& ctx, const GtpArgs&, std::string&) { changeDepths(ctx, -1); }
 
-// trymove/popgo frames belong to us only while the board still has the depth and hash we
-// recorded after the last trymove; anything else (play, undo, loadsgf, clear_board) means
-// the game moved on, and those frames are no longer ours to pop.
-void syncTryStack(GtpContext& ctx) {
+// trymove/popgo frames belong to us only while the board shows the depth and hash recorded
+// right after the last trymove. Entries deeper than the board are gone (loadsgf,
+// clear_board, boardsize dropped every frame). A play/genmove on top of open frames makes
+// popgo refuse until that move is undone, so popgo never takes back a game move.
+uint64_t frameKey(const board::Board& b) {
+  uint64_t state = static_cast<uint64_t>(b.depth());
+  return b.koHash() ^ core::splitmix64(state);
+}
+
+void dropStaleFrames(GtpContext& ctx) {
   auto& stack = ctx.engine.wormState().tryStack();
   const board::Board& b = ctx.engine.game().board();
-  if (!stack.empty() && stack.back() != (b.koHash() ^ static_cast<uint64_t>(b.depth())))
-    stack.clear();
+  while (!stack.empty() && static_cast<int>(stack.back() & 0xffff) > b.depth()) stack.pop_back();
 }
 
 void cmdTrymove(GtpContext& ctx, const GtpArgs& a, std::string&) {
@@ -149,15 +155,18 @@ void cmdTrymove(GtpContext& ctx, const GtpArgs& a, std::string&) {
   const auto c = a.size() == 2 ? core::parseColor(a.at(0)) : std::nullopt;
   const auto p = a.size() == 2 ? b.geometry().parseVertex(a.at(1)) : std::nullopt;
   if (!c || !p) throw GtpError("invalid color or coordinate");
-  syncTryStack(ctx);
+  dropStaleFrames(ctx);
   if (!b.tryMove(*p, *c)) throw GtpError("illegal move");
-  ctx.engine.wormState().tryStack().push_back(b.koHash() ^ static_cast<uint64_t>(b.depth()));
+  ctx.engine.wormState().tryStack().push_back((frameKey(b) & ~0xffffull) | static_cast<uint64_t>(b.depth()));
 }
 
 void cmdPopgo(GtpContext& ctx, const GtpArgs&, std::string&) {
-  syncTryStack(ctx);
+  dropStaleFrames(ctx);
   auto& stack = ctx.engine.wormState().tryStack();
   if (stack.empty()) throw GtpError("Stack empty.");
+  const board::Board& b = ctx.engine.game().board();
+  if (stack.back() != ((frameKey(b) & ~0xffffull) | static_cast<uint64_t>(b.depth())))
+    throw GtpError("cannot popgo: the game changed since trymove (undo it first)");
   ctx.engine.game().mutableBoard().popMove();
   stack.pop_back();
 }
