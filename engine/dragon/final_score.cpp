@@ -62,10 +62,20 @@ void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
     for (Point p : ds[i].stones) own += est.of(p, ds[i].color);
     dead[i] = own < kAliveShare * static_cast<double>(ds[i].size);
   }
+  // Seki: a live dragon with a liberty that most playouts leave empty between the colors.
+  std::vector<bool> seki(ds.size(), false);
+  for (Point p : m_points) {
+    if (b.at(p) != Color::Empty || est.shared(p) < kSekiShare) continue;
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(p + d);
+      if (core::isStone(b.at(n)) && !dead[static_cast<size_t>(dragons.dragonIndex(n))])
+        seki[static_cast<size_t>(dragons.dragonIndex(n))] = true;
+    }
+  }
   for (Point p : m_points) {
     if (!core::isStone(b.at(p))) continue;
-    m_status[p] =
-        dead[static_cast<size_t>(dragons.dragonIndex(p))] ? FinalStatus::Dead : FinalStatus::Alive;
+    const size_t i = static_cast<size_t>(dragons.dragonIndex(p));
+    m_status[p] = dead[i] ? FinalStatus::Dead : seki[i] ? FinalStatus::Seki : FinalStatus::Alive;
   }
 }
 
@@ -79,7 +89,7 @@ void FinalEvaluation::count(const board::Board& b, bool chinese) {
     if (seen[p] || !open(p)) continue;
     std::vector<Point> region{p}, stack{p};
     seen[p] = true;
-    bool black = false, white = false;
+    bool black = false, white = false, sekiBorder = false;
     while (!stack.empty()) {
       const Point q = stack.back();
       stack.pop_back();
@@ -88,14 +98,16 @@ void FinalEvaluation::count(const board::Board& b, bool chinese) {
         if (!b.onBoard(n)) continue;
         if (!open(n)) {
           (b.at(n) == Color::Black ? black : white) = true;
+          sekiBorder |= m_status[n] == FinalStatus::Seki;
           continue;
         }
         if (!seen[n]) seen[n] = true, region.push_back(n), stack.push_back(n);
       }
     }
-    const FinalStatus owner = black == white ? FinalStatus::Dame
-                              : black        ? FinalStatus::BlackTerritory
-                                             : FinalStatus::WhiteTerritory;
+    // Japanese counting gives no territory inside a seki.
+    const FinalStatus owner = black == white || (sekiBorder && !chinese) ? FinalStatus::Dame
+                              : black ? FinalStatus::BlackTerritory
+                                      : FinalStatus::WhiteTerritory;
     for (Point q : region) {
       const bool deadStone = m_status[q] == FinalStatus::Dead;
       if (!deadStone) m_status[q] = owner;
@@ -107,7 +119,7 @@ void FinalEvaluation::count(const board::Board& b, bool chinese) {
   }
   if (chinese) {
     for (Point p : m_points) {
-      if (m_status[p] != FinalStatus::Alive) continue;
+      if (m_status[p] != FinalStatus::Alive && m_status[p] != FinalStatus::Seki) continue;
       (b.at(p) == Color::Black ? m_blackPoints : m_whitePoints) += 1;
     }
   } else {

@@ -29,6 +29,9 @@ class FinalEvaluation {
   /// A dragon whose color owns its stones in less than this share of the playouts is dead
   /// (0.6 matched GNU Go 3.8 best on the stored games and the peer scoring suite).
   static constexpr double kAliveShare = 0.6;
+  /// A liberty left empty between both colors in at least this share of the playouts puts
+  /// the live dragons around it in seki.
+  static constexpr double kSekiShare = 0.5;
   FinalStatus status(Point p) const { return m_status[p]; }
   /// Stones of the given final status (Alive, Dead or Seki), ascending.
   std::vector<Point> stonesWith(FinalStatus s) const;

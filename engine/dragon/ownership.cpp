@@ -115,13 +115,17 @@ OwnershipEstimate OwnershipEstimate::run(board::Board& b, int playouts, uint64_t
           white |= n == Color::White;
         }
         if (black != white) owner = black ? Color::Black : Color::White;
+        if (black && white) est.m_shared[p] += 1.0;
       }
       if (owner == Color::Black) est.m_black[p] += 1.0;
       if (owner == Color::Empty) est.m_black[p] += 0.5;
     }
     for (; frames > 0; --frames) b.popMove();
   }
-  for (Point p : b.geometry()) est.m_black[p] /= playouts > 0 ? playouts : 1;
+  for (Point p : b.geometry()) {
+    est.m_black[p] /= playouts > 0 ? playouts : 1;
+    est.m_shared[p] /= playouts > 0 ? playouts : 1;
+  }
   return est;
 }
 

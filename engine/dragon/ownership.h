@@ -21,9 +21,13 @@ class OwnershipEstimate {
   double black(Point p) const { return m_black[p]; }
   /// Fraction for color c.
   double of(Point p, Color c) const { return c == Color::Black ? m_black[p] : 1.0 - m_black[p]; }
+  /// Fraction of playouts in which p ended empty between both colors: a liberty neither side
+  /// could fill without self-atari (a seki point).
+  double shared(Point p) const { return m_shared[p]; }
 
  private:
   core::PointMap<double> m_black{0.0};
+  core::PointMap<double> m_shared{0.0};
 };
 
 }  // namespace dragon
