@@ -19,7 +19,9 @@ namespace {
 using core::Color;
 using core::Point;
 
-std::string name(const core::Geometry& g, Point p) { return g.vertexName(p); }
+std::string name(const core::Geometry& g, Point p) {
+  return g.vertexName(p);
+}
 
 // A vertex argument that must hold a stone.
 Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i, const char* emptyMessage) {
@@ -69,8 +71,12 @@ void doesCommand(GtpContext& ctx, const GtpArgs& a, std::string& r, bool attack)
   r = std::to_string(worm::gtpCode(code));
 }
 
-void cmdDoesAttack(GtpContext& ctx, const GtpArgs& a, std::string& r) { doesCommand(ctx, a, r, true); }
-void cmdDoesDefend(GtpContext& ctx, const GtpArgs& a, std::string& r) { doesCommand(ctx, a, r, false); }
+void cmdDoesAttack(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  doesCommand(ctx, a, r, true);
+}
+void cmdDoesDefend(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  doesCommand(ctx, a, r, false);
+}
 
 void cmdWormData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectBetween(0, 1);
@@ -132,8 +138,12 @@ void changeDepths(GtpContext& ctx, int delta) {
   o.koDepth += delta;
 }
 
-void cmdIncreaseDepths(GtpContext& ctx, const GtpArgs&, std::string&) { changeDepths(ctx, 1); }
-void cmdDecreaseDepths(GtpContext& ctx, const GtpArgs&, std::string&) { changeDepths(ctx, -1); }
+void cmdIncreaseDepths(GtpContext& ctx, const GtpArgs&, std::string&) {
+  changeDepths(ctx, 1);
+}
+void cmdDecreaseDepths(GtpContext& ctx, const GtpArgs&, std::string&) {
+  changeDepths(ctx, -1);
+}
 
 // trymove/popgo frames belong to us only while the board shows the depth and hash recorded
 // right after the last trymove. Entries deeper than the board are gone (loadsgf,
@@ -157,7 +167,8 @@ void cmdTrymove(GtpContext& ctx, const GtpArgs& a, std::string&) {
   if (!c || !p) throw GtpError("invalid color or coordinate");
   dropStaleFrames(ctx);
   if (!b.tryMove(*p, *c)) throw GtpError("illegal move");
-  ctx.engine.wormState().tryStack().push_back((frameKey(b) & ~0xffffull) | static_cast<uint64_t>(b.depth()));
+  ctx.engine.wormState().tryStack().push_back((frameKey(b) & ~0xffffull) |
+                                              static_cast<uint64_t>(b.depth()));
 }
 
 void cmdPopgo(GtpContext& ctx, const GtpArgs&, std::string&) {
@@ -183,21 +194,29 @@ const std::vector<GtpCommand> kCommands = {
     {"attack", "attack <vertex>", "can the string be captured: code [move]", cmdAttack},
     {"decrease_depths", "decrease_depths", "lowers every reading depth by one", cmdDecreaseDepths},
     {"defend", "defend <vertex>", "can the string be saved: code [move]", cmdDefend},
-    {"does_attack", "does_attack <move> <vertex>", "result of attacking with the move", cmdDoesAttack},
-    {"does_defend", "does_defend <move> <vertex>", "result of defending with the move", cmdDoesDefend},
-    {"get_reading_node_counter", "get_reading_node_counter", "reading nodes since reset", cmdGetNodes},
+    {"does_attack", "does_attack <move> <vertex>", "result of attacking with the move",
+     cmdDoesAttack},
+    {"does_defend", "does_defend <move> <vertex>", "result of defending with the move",
+     cmdDoesDefend},
+    {"get_reading_node_counter", "get_reading_node_counter", "reading nodes since reset",
+     cmdGetNodes},
     {"increase_depths", "increase_depths", "raises every reading depth by one", cmdIncreaseDepths},
-    {"ladder_attack", "ladder_attack <vertex>", "ladder reading of a 2-liberty string", cmdLadderAttack},
+    {"ladder_attack", "ladder_attack <vertex>", "ladder reading of a 2-liberty string",
+     cmdLadderAttack},
     {"popgo", "popgo", "takes back the last trymove", cmdPopgo},
-    {"reset_reading_node_counter", "reset_reading_node_counter", "zeroes the node counter", cmdResetNodes},
+    {"reset_reading_node_counter", "reset_reading_node_counter", "zeroes the node counter",
+     cmdResetNodes},
     {"trymove", "trymove <color> <vertex>", "plays a move on the reading stack", cmdTrymove},
     {"worm_cutstone", "worm_cutstone <vertex>", "0, 1 or 2", cmdWormCutstone},
     {"worm_data", "worm_data [<vertex>]", "worm fields in GNU Go 3.8's layout", cmdWormData},
-    {"worm_stones", "worm_stones [<vertex>|<color>]", "the stones of each worm, one per line", cmdWormStones},
+    {"worm_stones", "worm_stones [<vertex>|<color>]", "the stones of each worm, one per line",
+     cmdWormStones},
 };
 
 }  // namespace
 
-const std::vector<GtpCommand>& wormCommands() { return kCommands; }
+const std::vector<GtpCommand>& wormCommands() {
+  return kCommands;
+}
 
 }  // namespace iface

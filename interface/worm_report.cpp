@@ -22,9 +22,12 @@ WormSession::WormSession(engine::Engine& e, worm::Tracer* tracer)
       m_board(e.game().mutableBoard()),
       m_limits(readingLimits(e.options())),
       m_tracer(tracer),
-      m_reader(m_board, e.wormState().cache(m_limits, e.options().hashMemoryMb), m_limits, tracer) {}
+      m_reader(m_board, e.wormState().cache(m_limits, e.options().hashMemoryMb), m_limits, tracer) {
+}
 
-WormSession::~WormSession() { m_engine.wormState().addNodes(m_reader.nodes()); }
+WormSession::~WormSession() {
+  m_engine.wormState().addNodes(m_reader.nodes());
+}
 
 const worm::WormAnalysis& WormSession::worms() {
   return m_engine.wormState().worms(m_board, m_limits, m_engine.options().hashMemoryMb, m_tracer);
@@ -43,7 +46,9 @@ std::string field(const char* label, const std::string& value) {
   return buf + value + "\n";
 }
 
-std::string vertexOrPass(const core::Geometry& g, Point p) { return g.vertexName(p); }
+std::string vertexOrPass(const core::Geometry& g, Point p) {
+  return g.vertexName(p);
+}
 
 }  // namespace
 
@@ -110,7 +115,8 @@ std::string wormListing(engine::Engine& e) {
 std::string decideString(engine::Engine& e, Point p, int traceLevel) {
   const board::Board& b = e.game().board();
   const core::Geometry& g = b.geometry();
-  if (!b.onBoard(p) || !isStone(b.at(p))) return "decidestring: no stone at " + g.vertexName(p) + "\n";
+  if (!b.onBoard(p) || !isStone(b.at(p)))
+    return "decidestring: no stone at " + g.vertexName(p) + "\n";
   std::ostringstream trace;
   worm::Tracer tracer(trace, traceLevel + 2, 5000);
   WormSession s(e, traceLevel > 0 ? &tracer : nullptr);

@@ -17,7 +17,9 @@ enum ReadCode : int {
 };
 
 /// The same result seen by the other side.
-constexpr int reverseCode(int code) { return kWin - code; }
+constexpr int reverseCode(int code) {
+  return kWin - code;
+}
 /// GNU Go 3.8's GTP numbering: 0 fails, 1 wins, 2 ko taken first, 3 ko needing a threat.
 constexpr int gtpCode(int code) {
   return code == kWin ? 1 : code == kKoA ? 2 : code == kKoB ? 3 : 0;
@@ -38,9 +40,8 @@ struct ReadingLimits {
   int nodeBudget = 40000;  ///< reading nodes per top-level attack/defense question
   int maxStack = 100;      ///< hard stop for ladders (GNU Go's MAXSTACK is 160)
   bool operator==(const ReadingLimits& o) const {
-    return depth == o.depth && backfillDepth == o.backfillDepth &&
-           fourlibDepth == o.fourlibDepth && koDepth == o.koDepth &&
-           nodeBudget == o.nodeBudget && maxStack == o.maxStack;
+    return depth == o.depth && backfillDepth == o.backfillDepth && fourlibDepth == o.fourlibDepth &&
+           koDepth == o.koDepth && nodeBudget == o.nodeBudget && maxStack == o.maxStack;
   }
   bool operator!=(const ReadingLimits& o) const { return !(*this == o); }
 };

@@ -13,7 +13,9 @@ using board::Board;
 using core::kDirections;
 using core::opponent;
 
-bool MoveList::contains(Point p) const { return std::find(points, points + size, p) != points + size; }
+bool MoveList::contains(Point p) const {
+  return std::find(points, points + size, p) != points + size;
+}
 
 void MoveList::add(Point p) {
   if (p == core::kNoPoint || size >= kMax || contains(p)) return;
@@ -75,7 +77,8 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
   uint64_t s = (static_cast<uint64_t>(limits.depth) << 32) ^
                (static_cast<uint64_t>(limits.backfillDepth) << 24) ^
                (static_cast<uint64_t>(limits.fourlibDepth) << 16) ^
-               (static_cast<uint64_t>(limits.koDepth) << 8) ^ static_cast<uint64_t>(limits.maxStack);
+               (static_cast<uint64_t>(limits.koDepth) << 8) ^
+               static_cast<uint64_t>(limits.maxStack);
   m_limitsSalt = core::splitmix64(s);
 }
 
@@ -102,9 +105,15 @@ ReadResult Reader::topLevel(int fn, Point str) {
   return r;
 }
 
-ReadResult Reader::attack(Point str) { return topLevel(kFnAttack, str); }
-ReadResult Reader::findDefense(Point str) { return topLevel(kFnDefend, str); }
-ReadResult Reader::ladderAttack(Point str) { return topLevel(kFnLadderAttack, str); }
+ReadResult Reader::attack(Point str) {
+  return topLevel(kFnAttack, str);
+}
+ReadResult Reader::findDefense(Point str) {
+  return topLevel(kFnDefend, str);
+}
+ReadResult Reader::ladderAttack(Point str) {
+  return topLevel(kFnLadderAttack, str);
+}
 
 int Reader::doesAttack(Point move, Point str) {
   beginQuestion();
@@ -214,7 +223,8 @@ int Reader::broadSearch(Point str, bool forAttacker, int code, Point* move) {
   MoveList moves;
   addBroadCandidates(str, moves);
   Point alt = core::kNoPoint;
-  const int broad = forAttacker ? tryAttackMoves(str, moves, &alt) : tryDefenseMoves(str, moves, &alt);
+  const int broad =
+      forAttacker ? tryAttackMoves(str, moves, &alt) : tryDefenseMoves(str, moves, &alt);
   if (broad > code) {
     *move = alt;
     return broad;

@@ -92,7 +92,9 @@ class Reader {
   bool isSelfAtari(Point p, Color c);
 
   uint64_t cacheKey(int fn, Point str) const;
-  bool outOfBudget() const { return m_nodes - m_startNodes > static_cast<uint64_t>(m_limits.nodeBudget); }
+  bool outOfBudget() const {
+    return m_nodes - m_startNodes > static_cast<uint64_t>(m_limits.nodeBudget);
+  }
   void trace(int level, const char* what, Point str, int code, Point move);
   ReadResult topLevel(int fn, Point str);
   void beginQuestion();

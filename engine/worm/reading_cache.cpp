@@ -2,7 +2,9 @@
 
 namespace worm {
 
-ReadingCache::ReadingCache(int megabytes) { resize(megabytes); }
+ReadingCache::ReadingCache(int megabytes) {
+  resize(megabytes);
+}
 
 void ReadingCache::resize(int megabytes) {
   const size_t bytes = static_cast<size_t>(megabytes < 0 ? 0 : megabytes) << 20;

@@ -227,7 +227,8 @@ void WormAnalysis::higherLiberties(const Board& b) {
           }
           if (b.at(n) != Color::Empty) continue;
           bool touchesEnemy = false;
-          for (int e : kDirections) touchesEnemy = touchesEnemy || b.at(static_cast<Point>(n + e)) == enemy;
+          for (int e : kDirections)
+            touchesEnemy = touchesEnemy || b.at(static_cast<Point>(n + e)) == enemy;
           if (touchesEnemy) continue;
           seen[n] = stamp;
           next.push_back(n);
@@ -306,14 +307,16 @@ void WormAnalysis::effectiveSizes(const Board& b) {
           seen[n] = stamp;
           if (b.at(n) == Color::Empty) {
             next.push_back(n);
-          } else if (d <= 3 && std::find(nearest.begin(), nearest.end(), b.stringAt(n)) == nearest.end()) {
+          } else if (d <= 3 &&
+                     std::find(nearest.begin(), nearest.end(), b.stringAt(n)) == nearest.end()) {
             nearest.push_back(b.stringAt(n));
           }
         }
       frontier.swap(next);
     }
     for (Point head : nearest)
-      m_worms[static_cast<size_t>(m_idAt[head])].effectiveSize += 1.0 / static_cast<double>(nearest.size());
+      m_worms[static_cast<size_t>(m_idAt[head])].effectiveSize +=
+          1.0 / static_cast<double>(nearest.size());
   }
 }
 

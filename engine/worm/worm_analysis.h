@@ -16,13 +16,13 @@ enum class Border : uint8_t { None, Black, White, Gray };
 
 /// One worm: a string of stones, or a maximal connected empty region.
 struct Worm {
-  Color color = Color::Empty;   ///< stone color; Empty for empty regions
-  Border border = Border::None; ///< empty regions: the color of all adjacent stones
+  Color color = Color::Empty;    ///< stone color; Empty for empty regions
+  Border border = Border::None;  ///< empty regions: the color of all adjacent stones
   int size = 0;
   Point origin = core::kNoPoint;  ///< first point in row-major order (top-left)
   int liberties = 0;              ///< stones only: exact liberty count
   int liberties2 = 0, liberties3 = 0, liberties4 = 0;  ///< new points at rings 2, 3, 4
-  int attackCode = kLose;  ///< ReadCode
+  int attackCode = kLose;                              ///< ReadCode
   Point attackPoint = core::kNoPoint;
   int defenseCode = kLose;  ///< ReadCode (kLose with an attack means lost)
   Point defensePoint = core::kNoPoint;

@@ -40,12 +40,16 @@ void WormAnalysis::cuttingStones(Board& b, Reader& reader) {
           if (!adjacentToWorm(b, v, enemies[i]) || !adjacentToWorm(b, v, enemies[j])) continue;
           if (b.at(v) == Color::Empty) {
             if (safeCache[v] < 0) safeCache[v] = reader.safeMove(v, w.color);
-            if (safeCache[v] == kLose) cut = 0;
-            else cut = std::min(cut, 1);
+            if (safeCache[v] == kLose)
+              cut = 0;
+            else
+              cut = std::min(cut, 1);
           } else if (b.at(v) == w.color) {
             const Worm& o = at(v);
-            if (o.attackCode != kLose && o.defenseCode == kLose) cut = 0;
-            else if (o.attackCode != kLose) cut = std::min(cut, 1);
+            if (o.attackCode != kLose && o.defenseCode == kLose)
+              cut = 0;
+            else if (o.attackCode != kLose)
+              cut = std::min(cut, 1);
           }
         }
         best = std::max(best, cut);
@@ -70,11 +74,13 @@ void WormAnalysis::improveAttackDefense(Board& b, Reader& baseReader) {
     if (w.color == Color::Empty || w.attackCode == kLose) continue;
     const Trial a{w.attackPoint, opponent(w.color)};
     if (a.point != core::kNoPoint &&
-        std::none_of(trials.begin(), trials.end(), [&](const Trial& t) { return t.point == a.point && t.mover == a.mover; }))
+        std::none_of(trials.begin(), trials.end(),
+                     [&](const Trial& t) { return t.point == a.point && t.mover == a.mover; }))
       trials.push_back(a);
     const Trial d{w.defensePoint, w.color};
     if (w.defenseCode != kLose && d.point != core::kNoPoint &&
-        std::none_of(trials.begin(), trials.end(), [&](const Trial& t) { return t.point == d.point && t.mover == d.mover; }))
+        std::none_of(trials.begin(), trials.end(),
+                     [&](const Trial& t) { return t.point == d.point && t.mover == d.mover; }))
       trials.push_back(d);
   }
   for (const Trial& t : trials) {
@@ -90,7 +96,8 @@ void WormAnalysis::improveAttackDefense(Board& b, Reader& baseReader) {
       }
       if (w.color == t.mover) {
         // Our own attackable string that can no longer be attacked: t defends it too.
-        if (w.defensePoint != t.point && reader.attack(w.origin).code == kLose) w.defensePoint = t.point;
+        if (w.defensePoint != t.point && reader.attack(w.origin).code == kLose)
+          w.defensePoint = t.point;
       } else if (w.attackPoint != t.point && reader.findDefense(w.origin).code == kLose) {
         w.attackPoint = t.point;  // the enemy string lost its defense: t attacks it too
       }

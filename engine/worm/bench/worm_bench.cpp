@@ -55,7 +55,8 @@ void BM_AttackDefenseAllWorms(benchmark::State& state) {
   }
   state.counters["worms"] = static_cast<double>(origins.size());
   state.counters["nodes"] = benchmark::Counter(static_cast<double>(nodes) / state.iterations());
-  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+  state.counters["nodes/s"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_AttackDefenseAllWorms)->Unit(benchmark::kMillisecond);
 

@@ -1,16 +1,18 @@
 // Tactical reading on ASCII diagrams. Expected answers were checked against GNU Go 3.8.
+#include "engine/worm/reader.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "engine/board/diagram.h"
-#include "engine/worm/reader.h"
 
 namespace worm {
 namespace {
 
 struct Fixture {
-  explicit Fixture(const char* diagram) : game(board::gameFromDiagram(diagram)), board(game.board()) {}
+  explicit Fixture(const char* diagram)
+      : game(board::gameFromDiagram(diagram)), board(game.board()) {}
   Point at(const char* vertex) const { return *board.geometry().parseVertex(vertex); }
   std::string name(Point p) const { return board.geometry().vertexName(p); }
   ReadResult attack(const char* v) {

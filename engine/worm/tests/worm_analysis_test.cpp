@@ -1,8 +1,9 @@
 // Worm data fields on ASCII diagrams.
+#include "engine/worm/worm_analysis.h"
+
 #include <gtest/gtest.h>
 
 #include "engine/board/diagram.h"
-#include "engine/worm/worm_analysis.h"
 
 namespace worm {
 namespace {
