@@ -16,6 +16,8 @@ void cmdLoadsgf(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     const SgfLoadResult result =
         loadSgfIntoGame(ctx.engine, a.at(0), a.size() >= 2 ? a.at(1) : std::string());
     r = std::string(core::colorName(result.toMove));
+    // GNU Go 3.8 forgets HA after loadsgf: get_handicap and printsgf then say 0.
+    ctx.engine.game().setHandicapCount(0);
   } catch (const SgfLoadError& e) {
     throw GtpError(e.what());
   }

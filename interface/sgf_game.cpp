@@ -346,21 +346,70 @@ std::string writeSgf(const board::Game& game, const SgfGameInfo& info) {
   return out + ")\n";
 }
 
+namespace {
+
+// GNU Go's SGF output wraps lists so that no line passes 64 columns.
+class WrappedText {
+ public:
+  explicit WrappedText(std::string start) : m_out(std::move(start)) {
+    const size_t nl = m_out.rfind('\n');
+    m_column = m_out.size() - (nl == std::string::npos ? 0 : nl + 1);
+  }
+  void token(const std::string& t) {
+    if (m_column > 0 && m_column + t.size() > 64) newline();
+    m_out += t;
+    m_column += t.size();
+  }
+  void newline() {
+    m_out += '\n';
+    m_column = 0;
+  }
+  std::string& text() { return m_out; }
+
+ private:
+  std::string m_out;
+  size_t m_column = 0;
+};
+
+// "ID[p1]" then "[p2]"...; nothing for an empty list.
+void pointList(WrappedText& w, const char* id, const std::vector<Point>& points) {
+  for (size_t i = 0; i < points.size(); ++i)
+    w.token((i == 0 ? std::string(id) : std::string()) + "[" + sgfCoord(points[i]) + "]");
+}
+
+}  // namespace
+
 std::string writePositionSgf(const board::Game& game, const std::string& date) {
   const board::Board& b = game.board();
-  char komi[64];
-  std::snprintf(komi, sizeof komi, "%.1f", game.komi());
-  std::string out = "(;GM[1]FF[4]\nSZ[" + std::to_string(game.size()) +
-                    "]\nGN[moyogo load and print]\nDT[" + (date.empty() ? todayIsoDate() : date) +
-                    "]\nKM[" + komi + "]HA[" + std::to_string(game.handicap()) +
-                    "]RU[Japanese]AP[moyogo:" MOYOGO_VERSION "]";
+  // Prisoners are not in a position: like GNU Go, fold them into the komi.
+  const double komi =
+      game.komi() + b.captured(Color::Black) - b.captured(Color::White);
+  char km[64];
+  std::snprintf(km, sizeof km, "%.1f", komi);
+  WrappedText w("(;GM[1]FF[4]\nSZ[" + std::to_string(game.size()) +
+                "]\nGN[moyogo load and print]\nDT[" + (date.empty() ? todayIsoDate() : date) +
+                "]\nKM[" + km + "]HA[" + std::to_string(game.handicap()) +
+                "]RU[Japanese]AP[moyogo:" MOYOGO_VERSION "]");
   for (Color c : {Color::White, Color::Black}) {
-    std::string list;
+    std::vector<Point> stones;
     for (Point p : b.geometry())
-      if (b.at(p) == c) list += "[" + sgfCoord(p) + "]";
-    if (!list.empty()) out += (c == Color::White ? "AW" : "AB") + list + "\n";
+      if (b.at(p) == c) stones.push_back(p);
+    pointList(w, c == Color::White ? "AW" : "AB", stones);
+    if (!stones.empty()) w.newline();
   }
-  return out + "PL[" + (game.toMove() == Color::White ? "W" : "B") + "]\n)";
+  // GNU Go's PL: the opponent of the last mover, Black when nothing was played (even
+  // after handicap stones or a loadsgf that stopped on a repeated color).
+  const board::GameRecordEntry* last = game.lastMove();
+  const Color toMove = last != nullptr ? core::opponent(last->color) : Color::Black;
+  w.token(toMove == Color::White ? "PL[W]" : "PL[B]");
+  // GNU Go adds the points where the player to move may not play (ko, suicide) as IL.
+  std::vector<Point> illegal;
+  for (Point p : b.geometry())
+    if (b.at(p) == Color::Empty && game.check(p, toMove) != board::PlayError::None)
+      illegal.push_back(p);
+  pointList(w, "IL", illegal);
+  w.newline();
+  return w.text() + ")";
 }
 
 }  // namespace iface

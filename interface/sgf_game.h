@@ -61,8 +61,11 @@ SgfLoadResult loadSgfTextIntoGame(engine::Engine& engine, std::string_view text,
 /// AB/AW/AE, then one node per move (pass as B[]/W[]). Loading it back gives the same game.
 std::string writeSgf(const board::Game& game, const SgfGameInfo& info = {});
 
-/// GNU Go's `printsgf`: the current position only (AW/AB setup and PL), as GNU Go 3.8 writes
-/// it. `date` empty means today's date.
+/// GNU Go's `printsgf`: the current position only, as GNU Go 3.8 writes it: AW/AB setup,
+/// PL (GNU Go's: opponent of the last mover, else Black), IL (empty points illegal for that
+/// player: ko, suicide), prisoners folded into KM
+/// (komi + stones White captured - stones Black captured), lists wrapped at 64 columns.
+/// `date` empty means today's date.
 std::string writePositionSgf(const board::Game& game, const std::string& date = "");
 
 /// Today's date as YYYY-MM-DD (local time).

@@ -208,6 +208,46 @@ TEST(SgfWritePosition, GnuGoPrintsgfFormat) {
             "KM[6.2]HA[0]RU[Japanese]AP[moyogo:" MOYOGO_VERSION "]PL[B]\n)");
 }
 
+// Checked against GNU Go 3.8: prisoners go into KM, IL lists the moves the player to move
+// may not make, PL is the opponent of the last mover, long lists wrap at 64 columns.
+TEST(SgfWritePosition, KomiIllegalPointsPlayerAndWrapping) {
+  engine::Engine e;
+  board::Game& g = e.game();
+  g.clear(5);
+  g.setKomi(5.5);
+  const core::Geometry& geo = g.board().geometry();
+  // Black captures a white stone at B1... and White captures nothing: KM 5.5 - 1.
+  for (const char* m : {"B2", "B1", "A1", "PASS", "C1"}) {
+    const Color c = g.toMove();
+    ASSERT_EQ(g.play(*geo.parseVertex(m), c), board::PlayError::None) << m;
+  }
+  EXPECT_EQ(g.board().captured(Color::White), 1);
+  const std::string sgf = writePositionSgf(g, "2026-11-22");
+  EXPECT_NE(sgf.find("KM[4.5]"), std::string::npos) << sgf;
+  EXPECT_NE(sgf.find("PL[W]IL[be]\n)"), std::string::npos) << sgf;  // B1 is suicide for White
+  // A full 19x19 row pattern: no line longer than 64 characters.
+  g.clear(19);
+  std::vector<core::Point> black;
+  for (core::Point p : core::Geometry::forSize(19))
+    if ((core::pointX(p) + core::pointY(p)) % 3 == 0) black.push_back(p);
+  g.setup(black, {});
+  const std::string big = writePositionSgf(g, "2026-11-22");
+  size_t longest = 0, start = 0;
+  for (size_t nl; (nl = big.find('\n', start)) != std::string::npos; start = nl + 1)
+    longest = std::max(longest, nl - start);
+  EXPECT_EQ(longest, 64u) << big;
+  EXPECT_NE(big.find("]\n["), std::string::npos);
+  EXPECT_NE(big.find("PL[B]"), std::string::npos);  // nothing played: Black, as GNU Go
+}
+
+TEST(GtpSgf, LoadsgfForgetsTheHandicapLikeGnuGo) {
+  const std::string path = ::testing::TempDir() + "moyogo_ha_test.sgf";
+  std::ofstream(path) << "(;SZ[9]HA[2]AB[gc][cg];W[ee])";
+  Session s;
+  s.expect({{"loadsgf " + path, "= black"}, {"get_handicap", "= 0"}, {"get_komi", "=  0.5"}});
+  std::remove(path.c_str());
+}
+
 TEST(GtpSgf, PrintsgfAnswerAndFile) {
   Session s;
   s.run("boardsize 5");
