@@ -55,6 +55,8 @@ const char* playErrorText(board::PlayError e) {
       return "it repeats an earlier position (superko)";
     case board::PlayError::OffBoard:
       return "the point is off the board";
+    case board::PlayError::ReadingFramesOpen:
+      return "reading moves are still on the board";
     case board::PlayError::None:
       break;
   }

@@ -2,11 +2,13 @@
 // with GNU Go 3.8's answers and error strings.
 #include <algorithm>
 #include <cstdio>
+#include <ostream>
 #include <string>
 
 #include "interface/gtp_board_text.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
+#include "interface/moyo_print.h"
 #include "interface/score.h"
 
 namespace iface {
@@ -22,7 +24,15 @@ bool boardEmpty(const board::Board& b) {
                       [&](Point p) { return isStone(b.at(p)); });
 }
 
+// Game moves wait until every trymove frame is popped: otherwise undo would take back a
+// reading move instead of a game move.
+void rejectWhileTrying(GtpContext& ctx) {
+  if (ctx.engine.game().readingFramesOpen())
+    throw GtpError("trymove stack not empty (popgo first)");
+}
+
 void playOrThrow(GtpContext& ctx, Color c, Point p) {
+  rejectWhileTrying(ctx);
   if (ctx.engine.game().play(p, c) != board::PlayError::None) throw GtpError("illegal move");
 }
 
@@ -46,6 +56,10 @@ Point generate(GtpContext& ctx, Color c) {
 }
 
 void genmoveAndPlay(GtpContext& ctx, Color c, std::string& r) {
+  rejectWhileTrying(ctx);
+  // -m LEVEL: the moyo debug text once per genmove, on the diagnostics stream (stderr).
+  if (const unsigned level = ctx.engine.options().moyoLevel; level != 0)
+    ctx.err() << moyoDebugText(ctx.engine, c, level, false) << std::flush;
   const Point p = generate(ctx, c);
   ctx.engine.game().play(p, c);
   r = geometry(ctx).vertexName(p);
@@ -80,6 +94,7 @@ void cmdGgGenmove(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 }
 
 void cmdUndo(GtpContext& ctx, const GtpArgs&, std::string&) {
+  rejectWhileTrying(ctx);
   if (!ctx.engine.game().undo()) throw GtpError("cannot undo");
 }
 
@@ -87,6 +102,7 @@ void cmdUndo(GtpContext& ctx, const GtpArgs&, std::string&) {
 void cmdGgUndo(GtpContext& ctx, const GtpArgs& a, std::string&) {
   const int n = a.tryInteger(0).value_or(1);
   if (n < 0) throw GtpError("can't undo a negative number of moves");
+  rejectWhileTrying(ctx);
   board::Game& game = ctx.engine.game();
   int undoable = 0;
   for (auto it = game.record().rbegin(); it != game.record().rend() && !it->isSetup; ++it)

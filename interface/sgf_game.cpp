@@ -397,10 +397,9 @@ std::string writePositionSgf(const board::Game& game, const std::string& date) {
     pointList(w, c == Color::White ? "AW" : "AB", stones);
     if (!stones.empty()) w.newline();
   }
-  // GNU Go's PL: the opponent of the last mover, Black when nothing was played (even
-  // after handicap stones or a loadsgf that stopped on a repeated color).
-  const board::GameRecordEntry* last = game.lastMove();
-  const Color toMove = last != nullptr ? core::opponent(last->color) : Color::Black;
+  // PL is the side to move. (GNU Go 3.8 writes the opponent of the last mover, Black when
+  // nothing was played, which is wrong after handicap stones; we do not copy that.)
+  const Color toMove = game.toMove();
   w.token(toMove == Color::White ? "PL[W]" : "PL[B]");
   // GNU Go adds the points where the player to move may not play (ko, suicide) as IL.
   std::vector<Point> illegal;

@@ -32,6 +32,7 @@ PlayError Game::check(Point p, Color c) const {
 }
 
 PlayError Game::play(Point p, Color c) {
+  if (readingFramesOpen()) return PlayError::ReadingFramesOpen;
   const PlayError err = check(p, c);
   if (err != PlayError::None) return err;
   m_board.tryMove(p, c);
@@ -43,6 +44,7 @@ PlayError Game::play(Point p, Color c) {
 
 void Game::setup(const std::vector<Point>& black, const std::vector<Point>& white,
                  const std::vector<Point>& empty) {
+  while (readingFramesOpen()) m_board.popMove();
   m_board.beginSetup();
   for (Point p : empty) m_board.setStone(p, Color::Empty);
   for (Point p : black) m_board.setStone(p, Color::Black);
@@ -58,7 +60,7 @@ void Game::placeHandicap(const std::vector<Point>& stones) {
 }
 
 bool Game::undo() {
-  if (m_record.empty() || m_record.back().isSetup) return false;
+  if (m_record.empty() || m_record.back().isSetup || readingFramesOpen()) return false;
   m_board.popMove();
   m_toMove = m_record.back().toMoveBefore;
   m_record.pop_back();

@@ -9,7 +9,7 @@
 
 namespace board {
 
-enum class PlayError { None, Occupied, Suicide, Ko, OffBoard, Superko };
+enum class PlayError { None, Occupied, Suicide, Ko, OffBoard, Superko, ReadingFramesOpen };
 
 /// One entry of the game record: a move (point or kPass) or a setup step (stones added,
 /// removed or recolored, e.g. handicap or SGF AB/AW/AE).
@@ -46,14 +46,18 @@ class Game {
   /// Checks a move under the game's rules (simple ko plus superko if enabled).
   PlayError check(Point p, Color c) const;
   /// Plays a move or pass for c; on success the side to move becomes the opponent.
+  /// Refused (ReadingFramesOpen) while reading frames are open.
   PlayError play(Point p, Color c);
   /// Adds, removes or recolors stones as one setup step. Precondition: points on board.
   void setup(const std::vector<Point>& black, const std::vector<Point>& white,
              const std::vector<Point>& empty = {});
   /// Places handicap stones as a setup step and gives White the move.
   void placeHandicap(const std::vector<Point>& stones);
-  /// Takes back the last move (not setup). False if there is none.
+  /// Takes back the last move (not setup). False if there is none or reading frames are open.
   bool undo();
+  /// True while frames opened on mutableBoard() (reading, GTP trymove) sit on top of the
+  /// game's own frames: the game refuses to change until they are closed.
+  bool readingFramesOpen() const { return m_board.depth() != static_cast<int>(m_record.size()); }
 
   /// Number of moves (passes included, setup excluded).
   int moveCount() const;

@@ -209,7 +209,8 @@ TEST(SgfWritePosition, GnuGoPrintsgfFormat) {
 }
 
 // Checked against GNU Go 3.8: prisoners go into KM, IL lists the moves the player to move
-// may not make, PL is the opponent of the last mover, long lists wrap at 64 columns.
+// may not make, long lists wrap at 64 columns. PL is the side to move (GNU Go writes the
+// opponent of the last mover, wrong after handicap stones).
 TEST(SgfWritePosition, KomiIllegalPointsPlayerAndWrapping) {
   engine::Engine e;
   board::Game& g = e.game();
@@ -238,6 +239,9 @@ TEST(SgfWritePosition, KomiIllegalPointsPlayerAndWrapping) {
   EXPECT_EQ(longest, 64u) << big;
   EXPECT_NE(big.find("]\n["), std::string::npos);
   EXPECT_NE(big.find("PL[B]"), std::string::npos);  // nothing played: Black, as GNU Go
+  g.clear(9);
+  g.placeHandicap(board::fixedHandicapPoints(9, 2));
+  EXPECT_NE(writePositionSgf(g, "2026-11-22").find("PL[W]"), std::string::npos);
 }
 
 TEST(GtpSgf, LoadsgfForgetsTheHandicapLikeGnuGo) {
