@@ -16,6 +16,7 @@ DEFAULT_SUITES=(
   tiny.tst nicklas3.tst golife.tst filllib.tst global.tst  # A-gtp2: standard GTP only
   score.tst score2.tst                                     # A-score: final_score
   reading.tst capture.tst                                  # C-tactics: attack/defend
+  ld_owl.tst                                               # D-lifedeath: dragon_status (owl_* skipped)
 )
 
 if [[ ! -f "$peer/run_suite.py" ]]; then
