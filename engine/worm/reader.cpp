@@ -167,6 +167,7 @@ int Reader::doAttack(Point str, Point* move) {
   if (libs == 4 && (m_stackp > m_limits.fourlibDepth || m_ladderOnly)) return kLose;
   if (libs == 3 && (m_stackp > m_limits.depth || m_ladderOnly)) return kLose;
   if (libs == 1) return attack1(str, move);
+  if (libs == 2 && hasTwoSealedEyes(str)) return kLose;
   if (outOfBudget()) {
     m_budgetHit = true;
     return kLose;
@@ -195,6 +196,7 @@ int Reader::doDefend(Point str, Point* move) {
   if (libs >= 5 || m_stackp > m_limits.maxStack) return kWin;
   if (libs == 4 && (m_stackp > m_limits.fourlibDepth || m_ladderOnly)) return kWin;
   if (libs == 3 && (m_stackp > m_limits.depth || m_ladderOnly)) return kWin;
+  if (libs == 2 && hasTwoSealedEyes(str)) return kWin;
   if (outOfBudget()) {
     m_budgetHit = true;
     return kWin;

@@ -90,6 +90,10 @@ class Reader {
   /// Top level only: when the usual candidates fail, tries every move near the string.
   int broadSearch(Point str, bool forAttacker, int code, Point* move);
   bool isSelfAtari(Point p, Color c);
+  /// True when str has two liberties surrounded only by defender stones (or the edge) and
+  /// every other defender string touching them has exactly those two liberties: two eyes
+  /// that the attacker can never fill (the strings share them).
+  bool hasTwoSealedEyes(Point str) const;
 
   uint64_t cacheKey(int fn, Point str) const;
   bool outOfBudget() const {

@@ -110,6 +110,25 @@ bool Reader::isSelfAtari(Point p, Color c) {
   return m_board.libertyCount(p) == 1 && m_board.lastCaptureCount() == 0;
 }
 
+bool Reader::hasTwoSealedEyes(Point str) const {
+  if (m_board.libertyCount(str) != 2) return false;
+  const Color defender = m_board.at(str);
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (Point lib : libs) {
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      const Color c = m_board.at(n);
+      if (c == Color::Empty || c == opponent(defender)) return false;
+      if (c != defender || m_board.sameString(n, str)) continue;
+      std::vector<Point> theirs;
+      m_board.liberties(n, theirs);
+      if (theirs != libs) return false;
+    }
+  }
+  return true;
+}
+
 void Reader::addBackfill(Point str, MoveList& moves) {
   const Color attacker = opponent(m_board.at(str));
   std::vector<Point> libs;

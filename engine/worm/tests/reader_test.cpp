@@ -202,5 +202,25 @@ TEST(ReaderTest, SafeMove) {
   EXPECT_EQ(r.safeMove(f.at("E5"), Color::Black), kLose);  // occupied
 }
 
+// Black's string D2 and the stones G1-H2 share the eyes F1 and G2 (reading12.sgf after
+// W E1, B E2, W F1, B G1): White can never fill them, so D2 lives (GNU Go 3.8: attack 0).
+constexpr const char* kSharedEyes = R"(
+. X . . X . O . .
+O X X X X X O O .
+. O . . X . X O O
+O . O O X X X X X
+. X . O O O . O O
+X X . O . O O O .
+. X O O X X X O O
+X X O X X X . X O
+. X O X . . X X O)";
+
+TEST(ReaderTest, SharedEyesCannotBeFilled) {
+  Fixture f(kSharedEyes);
+  EXPECT_EQ(f.attack("D2").code, kLose);
+  EXPECT_EQ(f.defend("D2").code, kWin);
+  EXPECT_EQ(f.attack("H2").code, kLose);
+}
+
 }  // namespace
 }  // namespace worm
