@@ -81,6 +81,7 @@ class Reader {
   void addCaptures(Point str, int maxLibs, MoveList& moves) const;
   void addOwnAtariRescues(Point str, MoveList& moves) const;
   void addOwnWeakRescues(Point str, MoveList& moves) const;
+  void addLibertyRescues(Point str, MoveList& moves) const;
   void addBackfill(Point str, MoveList& moves);
   void addNetMoves(Point str, MoveList& moves) const;
   void addSecondOrderLiberties(Point str, MoveList& moves) const;

@@ -48,6 +48,7 @@ int Reader::attack2(Point str, Point* move) {
   if (!m_ladderOnly) {
     addOwnAtariRescues(str, moves);
     if (m_stackp <= m_limits.backfillDepth) {
+      addLibertyRescues(str, moves);
       addNetMoves(str, moves);
       addBackfill(str, moves);
     }

@@ -47,6 +47,27 @@ void Reader::addOwnAtariRescues(Point str, MoveList& moves) const {
   }
 }
 
+void Reader::addLibertyRescues(Point str, MoveList& moves) const {
+  // Attacker strings in atari next to a liberty of str: capturing a defender string in
+  // atari around them gives them room, so the liberty becomes playable.
+  const Color attacker = opponent(m_board.at(str));
+  std::vector<Point> libs;
+  m_board.liberties(str, libs);
+  for (Point lib : libs)
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) != attacker || m_board.libertyCount(n) != 1) continue;
+      std::vector<Point> around;
+      m_board.adjacentStrings(n, around);
+      for (Point a : around) {
+        if (m_board.sameString(a, str) || m_board.libertyCount(a) != 1) continue;
+        std::vector<Point> l1;
+        m_board.liberties(a, l1);
+        moves.add(l1[0]);
+      }
+    }
+}
+
 void Reader::addOwnWeakRescues(Point str, MoveList& moves) const {
   // Attacker strings next to str that are short of liberties themselves: the attacker
   // may first extend them or take liberties from the defender's strings that squeeze them

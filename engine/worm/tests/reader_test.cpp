@@ -222,5 +222,25 @@ TEST(ReaderTest, SharedEyesCannotBeFilled) {
   EXPECT_EQ(f.attack("H2").code, kLose);
 }
 
+// reading12.sgf: White F1 takes away the eye; after B G1, W G2 captures three stones
+// and E1 becomes playable (GNU Go 3.8: attack D2 = 1 F1).
+constexpr const char* kRescueNextToLiberty = R"(
+. X . . X . O . .
+O X X X X X O O .
+. O . . X . X O O
+O . O O X X X X X
+. X . O O O . O O
+X X . O . O O O .
+. X O O X X X O O
+X X O X . X . X O
+. X O X . . . X O)";
+
+TEST(ReaderTest, AttackerRescuesItsStoneNextToALiberty) {
+  Fixture f(kRescueNextToLiberty);
+  const ReadResult a = f.attack("D2");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(f.name(a.move), "F1");
+}
+
 }  // namespace
 }  // namespace worm
