@@ -64,6 +64,8 @@ class Reader {
   int doDefend(Point str, Point* move);
   int attack1(Point str, Point* move);
   int attack2(Point str, Point* move);
+  /// attack1 helper: a win other than a capture that is recaptured at once (kWin, move).
+  bool preferSafeCapture(Point str, Point* move);
   int attack34(Point str, int libs, Point* move);
   int defend1(Point str, Point* move);
   int defend2(Point str, Point* move);

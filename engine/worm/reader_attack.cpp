@@ -12,13 +12,16 @@ int Reader::attack1(Point str, Point* move) {
   m_board.liberties(str, libs);
   const Color attacker = opponent(m_board.at(str));
   int best = kLose;
+  bool snapback = false;
   {
     ReadingMove mv(*this, libs[0], attacker);
     if (mv) {
       *move = libs[0];
       best = mv.cap();
+      snapback = m_board.libertyCount(libs[0]) == 1 && m_board.koPoint() == core::kNoPoint;
     }
   }
+  if (best == kWin && snapback && !m_ladderOnly && preferSafeCapture(str, move)) return kWin;
   if (best == kWin || m_ladderOnly || m_stackp > m_limits.koDepth) return best;
   // The capture is a ko (or impossible): first taking liberties from the defender's strings
   // around the capturing point may make it unconditional.
@@ -40,6 +43,24 @@ int Reader::attack1(Point str, Point* move) {
     *move = alt;
   }
   return best;
+}
+
+bool Reader::preferSafeCapture(Point str, Point* move) {
+  // The capture leaves the capturing string in atari (it is recaptured in a snapback):
+  // first look for a win that rescues the attacker's endangered strings instead.
+  MoveList moves;
+  addOwnAtariRescues(str, moves);
+  Point alt = core::kNoPoint;
+  for (int i = 0; i < moves.size; ++i) {
+    if (moves.points[i] == *move) continue;
+    MoveList one;
+    one.add(moves.points[i]);
+    if (tryAttackMoves(str, one, &alt) == kWin) {
+      *move = alt;
+      return true;
+    }
+  }
+  return false;
 }
 
 int Reader::attack2(Point str, Point* move) {

@@ -242,5 +242,25 @@ TEST(ReaderTest, AttackerRescuesItsStoneNextToALiberty) {
   EXPECT_EQ(f.name(a.move), "F1");
 }
 
+// reading48.sgf: capturing C1 at D1 is answered by a snapback of the whole white string;
+// White captures A2-B2 at A1 instead (GNU Go 3.8: attack C1 = 1 A1).
+constexpr const char* kCaptureIntoSnapback = R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X . . . . .
+O O O X X X . . .
+X X O O O X . . .
+. O X . O X . . .)";
+
+TEST(ReaderTest, AvoidsCapturingIntoASnapback) {
+  Fixture f(kCaptureIntoSnapback);
+  const ReadResult a = f.attack("C1");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(f.name(a.move), "A1");
+}
+
 }  // namespace
 }  // namespace worm
