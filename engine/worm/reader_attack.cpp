@@ -86,6 +86,7 @@ int Reader::attack34(Point str, int libs, Point* move) {
     addBackfill(str, moves);
     addNetMoves(str, moves);
   }
+  if (m_stackp <= 1) addSecondOrderLiberties(str, moves);
   return tryAttackMoves(str, moves, move);
 }
 
