@@ -223,7 +223,7 @@ int Reader::doDefend(Point str, Point* move) {
 
 int Reader::broadSearch(Point str, bool forAttacker, int code, Point* move) {
   MoveList moves;
-  addBroadCandidates(str, moves);
+  addBroadCandidates(str, forAttacker, moves);
   Point alt = core::kNoPoint;
   const int broad =
       forAttacker ? tryAttackMoves(str, moves, &alt) : tryDefenseMoves(str, moves, &alt);

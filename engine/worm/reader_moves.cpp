@@ -92,8 +92,9 @@ void Reader::addOwnWeakRescues(Point str, MoveList& moves) const {
   }
 }
 
-void Reader::addBroadCandidates(Point str, MoveList& moves) const {
-  // Liberties of the strings around str (and of their neighbours), and empty points within
+void Reader::addBroadCandidates(Point str, bool outerRing, MoveList& moves) const {
+  // Liberties of the strings around str (and, with outerRing, of their neighbours: the
+  // attacker may win a race next door; a far capture rarely saves str), empty points within
   // two steps of a liberty: the tesuji space searched only at the top of a question.
   std::vector<Point> ring1;
   m_board.adjacentStrings(str, ring1);
@@ -103,7 +104,7 @@ void Reader::addBroadCandidates(Point str, MoveList& moves) const {
     std::vector<Point> libs;
     m_board.liberties(s, libs);
     for (Point q : libs) moves.add(q);
-    m_board.adjacentStrings(s, ring2);
+    if (outerRing) m_board.adjacentStrings(s, ring2);
   }
   for (Point s : ring2) {
     if (m_board.libertyCount(s) > 3 || m_board.sameString(s, str)) continue;
