@@ -4,11 +4,11 @@
 #include <string>
 
 #include "engine/dragon/final_score.h"
+#include "engine/dragon/life_reader.h"
 #include "interface/dragon_access.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
-#include "moyo/dragon_view.h"
-#include "moyo/moyo.h"
+#include "interface/score.h"
 
 namespace iface {
 namespace {
@@ -30,15 +30,23 @@ Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i) {
   return p;
 }
 
-// "alive", "dead", "unknown", or "critical <attack> <defense>".
+// "alive", "dead", "unknown", or "critical <attack> <defense>": the static status, then a
+// bounded life-and-death reading (engine/dragon/life_reader.h).
 std::string statusText(GtpContext& ctx, const dragon::DragonAnalysis& da, Point p) {
   const dragon::DragonData& d = da.dragonAt(p);
-  std::string s = dragon::statusName(d.status);
-  if (d.status != dragon::Status::Critical) return s;
+  // The static DEAD (no eyes, no escape, no big lunch) is more reliable than a shallow
+  // reading, which cannot prove death past its horizon.
+  if (d.status == dragon::Status::Dead) return dragon::statusName(d.status);
+  dragon::LifeReader reader(ctx.engine.game().mutableBoard());
+  const dragon::LifeResult life = reader.read(da, p);
+  std::string s = dragon::statusName(life.status);
+  if (life.status != dragon::Status::Critical) return s;
   Point vital = d.heye;
   if (vital == core::kNoPoint && d.lunch != core::kNoPoint) vital = da.worm(d.lunch).attackPoint;
-  const std::string v = geometry(ctx).vertexName(vital);
-  return s + " " + v + " " + v;
+  const Point attack = life.attack != core::kNoPoint ? life.attack
+                       : life.defense != core::kNoPoint ? life.defense : vital;
+  const Point defense = life.defense != core::kNoPoint ? life.defense : attack;
+  return s + " " + geometry(ctx).vertexName(attack) + " " + geometry(ctx).vertexName(defense);
 }
 
 void cmdDragonStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
@@ -152,16 +160,7 @@ void cmdFinalStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 // 2.x's who_wins: the 5/21 territory plus komi, with the stones the end-of-game evaluation
 // finds dead left off the moyo start board (2.x used dragon_status DEAD only).
 void cmdEstimateScore(GtpContext& ctx, const GtpArgs&, std::string& r) {
-  board::Board& b = ctx.engine.game().mutableBoard();
-  const auto da = dragon::DragonAnalysis::make(b);
-  const auto eval = dragon::FinalEvaluation::make(b, da, ctx.engine.game().komi(),
-                                                  ctx.engine.options().chineseRules);
-  moyo::BoardDragonView view(b);
-  for (Point p : eval.stonesWith(dragon::FinalStatus::Dead)) view.setSafety(p, moyo::Safety::Dead);
-  moyo::Moyo m;
-  m.makeMoyo(b, view, Color::Black);
-  const double whiteMinusBlack =
-      m.terriEval(Color::White) + ctx.engine.game().komi() - m.terriEval(Color::Black);
+  const double whiteMinusBlack = whoWinsMargin(ctx.engine);
   char buf[96];
   const double s = whiteMinusBlack;
   // GNU Go 3.8 prints a zero estimate as "W+0.0".
