@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "engine/core/point_map.h"
 #include "interface/ascii_game.h"
 
 namespace iface {
@@ -24,10 +25,12 @@ std::string columnLine(int size) {
 }
 
 /// One point's character, colored if asked.
-std::string pointText(const board::Board& b, Point p, bool color) {
+std::string pointText(const board::Board& b, Point p, bool color, bool dead) {
   const Color c = b.at(p);
-  if (c == Color::Black) return color ? std::string(kAnsiBlack) + "X" + kAnsiReset : "X";
-  if (c == Color::White) return color ? std::string(kAnsiWhite) + "O" + kAnsiReset : "O";
+  const char* black = dead ? "x" : "X";
+  const char* white = dead ? "o" : "O";
+  if (c == Color::Black) return color ? std::string(kAnsiBlack) + black + kAnsiReset : black;
+  if (c == Color::White) return color ? std::string(kAnsiWhite) + white + kAnsiReset : white;
   return isHoshi(b.size(), p) ? "+" : ".";
 }
 
@@ -47,8 +50,10 @@ bool isHoshi(int size, Point p) {
   return line(x) && line(y);
 }
 
-std::string asciiBoard(const board::Game& game, bool color) {
+std::string asciiBoard(const board::Game& game, bool color, const std::vector<Point>& dead) {
   const board::Board& b = game.board();
+  core::PointMap<bool> isDead(false);
+  for (Point p : dead) isDead[p] = true;
   const int size = b.size();
   const board::GameRecordEntry* last = game.lastMove();
   const Point lastPoint = last ? last->point : core::kPass;
@@ -65,7 +70,7 @@ std::string asciiBoard(const board::Game& game, bool color) {
       const Point p = core::toPoint(x, y);
       const bool markHere = p == lastPoint;
       const bool markLeft = x > 0 && core::toPoint(x - 1, y) == lastPoint;
-      out << (markHere ? '(' : markLeft ? ')' : ' ') << pointText(b, p, color);
+      out << (markHere ? '(' : markLeft ? ')' : ' ') << pointText(b, p, color, isDead[p]);
     }
     const bool markLast = core::toPoint(size - 1, y) == lastPoint;
     out << (markLast ? ')' : ' ') << size - y << '\n';
@@ -79,6 +84,14 @@ std::string winnerText(double whiteMinusBlack) {
   char line[64];
   std::snprintf(line, sizeof line, "%s wins by %.1f points",
                 whiteMinusBlack < 0 ? "Black" : "White",
+                whiteMinusBlack < 0 ? -whiteMinusBlack : whiteMinusBlack);
+  return line;
+}
+
+std::string finalResultText(double whiteMinusBlack) {
+  if (whiteMinusBlack == 0.0) return "TIED GAME!";
+  char line[64];
+  std::snprintf(line, sizeof line, "%s WINS by %.1f", whiteMinusBlack < 0 ? "BLACK" : "WHITE",
                 whiteMinusBlack < 0 ? -whiteMinusBlack : whiteMinusBlack);
   return line;
 }

@@ -7,6 +7,7 @@
 #include <ostream>
 #include <vector>
 
+#include "interface/ascii_util.h"
 #include "interface/moyo_print.h"
 #include "interface/score.h"
 #include "interface/sgf_game.h"
@@ -16,32 +17,10 @@ namespace {
 
 using core::Color;
 using core::Point;
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& ch : out) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return out;
-}
-
-std::string capitalName(Color c) {
-  return c == Color::Black ? "Black" : "White";
-}
-
-/// Whole-string integer, or nullopt.
-std::optional<int> toInt(std::string_view s) {
-  const std::string text(trim(s));
-  if (text.empty() || text.size() > 9) return std::nullopt;
-  char* end = nullptr;
-  const long v = std::strtol(text.c_str(), &end, 10);
-  if (*end != '\0') return std::nullopt;
-  return static_cast<int>(v);
-}
+using ascii::capitalName;
+using ascii::lower;
+using ascii::toInt;
+using ascii::trim;
 
 const char* playErrorText(board::PlayError e) {
   switch (e) {
@@ -68,22 +47,38 @@ const char* playErrorText(board::PlayError e) {
 const AsciiGame::Command AsciiGame::kCommands[] = {
     {"back", "take back your last move (same as undo)", &AsciiGame::cmdUndo},
     {"boardsize", "boardsize N: new game on an NxN board (2-25)", &AsciiGame::cmdBoardsize},
+    {"capture", "capture VERTEX: can the string there be captured (worm module)",
+     &AsciiGame::cmdCapture},
+    {"comment", "comment TEXT: add TEXT to the comment of the saved game", &AsciiGame::cmdComment},
+    {"dead", "toggle showing the stones the engine thinks dead in lower case",
+     &AsciiGame::cmdDead},
+    {"defend", "defend VERTEX: can the string there be defended (worm module)",
+     &AsciiGame::cmdDefend},
+    {"depth", "depth N: reading depth (-D)", &AsciiGame::cmdDepth},
     {"display", "print the board", &AsciiGame::cmdDisplay},
     {"end", "end the session", &AsciiGame::cmdQuit},
     {"exit", "end the session", &AsciiGame::cmdQuit},
     {"force", "force MOVE: play MOVE for the side to move; you keep the keyboard",
      &AsciiGame::cmdForce},
+    {"forward", "replay the move taken back last (redo)", &AsciiGame::cmdForward},
+    {"goto", "goto N: go to the position after N moves of the game record",
+     &AsciiGame::cmdGoto},
     {"handicap", "handicap N: new game with N fixed handicap stones", &AsciiGame::cmdHandicap},
     {"help", "this list", &AsciiGame::cmdHelp},
     {"info", "game information", &AsciiGame::cmdInfo},
     {"komi", "komi X: set komi (before the first move)", &AsciiGame::cmdKomi},
     {"last", "the last move", &AsciiGame::cmdLast},
+    {"listdragons", "list the dragons (origin, color, size, eyes, status)",
+     &AsciiGame::cmdListDragons},
     {"load", "load FILE: continue the game of an SGF file", &AsciiGame::cmdLoad},
     {"pass", "pass", &AsciiGame::cmdPass},
     {"play", "play N: the computer plays the next N moves", &AsciiGame::cmdPlay},
+    {"playblack", "the computer takes Black", &AsciiGame::cmdPlayBlack},
+    {"playwhite", "the computer takes White", &AsciiGame::cmdPlayWhite},
     {"quit", "end the session", &AsciiGame::cmdQuit},
     {"resign", "resign the game", &AsciiGame::cmdResign},
     {"save", "save FILE: write the game as SGF", &AsciiGame::cmdSave},
+    {"score", "toggle printing the territory estimate above the board", &AsciiGame::cmdScore},
     {"showarea", "print the area map (4/0) for the side to move", &AsciiGame::cmdShowarea},
     {"showboard", "toggle printing the board before each prompt", &AsciiGame::cmdShowboard},
     {"showmoyo", "print the moyo map (5/10) for the side to move", &AsciiGame::cmdShowmoyo},
@@ -99,18 +94,25 @@ int AsciiGame::run(std::istream& in, std::ostream& out) {
   out << "Beginning ASCII mode game.\n\n";
   printInfo(out);
   std::string line;
-  while (!m_over) {
-    computerTurns(out);
-    if (m_over) break;
-    if (m_showBoard) printBoard(out);
-    printPrompt(out);
+  while (!m_over || m_marking) {
+    if (!m_marking) computerTurns(out);
+    if (m_over && !m_marking) break;
+    if (m_marking) {
+      out << "Dead stones (vertex, done, undo, help, quit): ";
+    } else {
+      if (m_showBoard) printBoard(out);
+      printPrompt(out);
+    }
     out.flush();
     if (!std::getline(in, line)) {
       out << '\n';
+      if (m_marking) countMarkedGame(out);  // end of input counts the marking as it stands
       break;
     }
     if (m_options.echo) out << line << '\n';
-    if (!executeLine(line, out)) break;
+    const bool wasMarking = m_marking;
+    const bool more = wasMarking ? markingLine(line, out) : executeLine(line, out);
+    if (!more && !m_marking) break;
   }
   if (!writeOutfile(out)) m_exitCode = 1;
   out << "Thanks for playing moyogo.\n";
@@ -173,6 +175,7 @@ bool AsciiGame::playHumanMove(Point p, std::ostream& out) {
         << ".\n";
     return true;
   }
+  forgetRedo();
   if (finishIfOver(out)) return false;
   computerTurns(out);
   return !m_over;
@@ -189,6 +192,7 @@ void AsciiGame::computerMove(std::ostream& out) {
     p = core::kPass;  // never trust a generator with the rules
     game.play(p, c);
   }
+  forgetRedo();
   out << moveLabel(c, p) << '\n';
 }
 
@@ -202,13 +206,7 @@ void AsciiGame::computerTurns(std::ostream& out) {
 bool AsciiGame::finishIfOver(std::ostream& out) {
   if (!m_engine.game().bothPassed()) return false;
   m_over = true;
-  printBoard(out);
-  // The same count as GTP final_score.
-  const double margin = finalScore(m_engine).margin();  // White minus Black
-  out << "Both players passed: the game is over.\n";
-  out << deadStonesLine(m_engine) << '\n';  // dragon module: stones removed before counting
-  out << winnerText(margin) << ".\n";
-  out << "Final score: " << scoreText(margin) << '\n';
+  startMarking(out);  // ascii_endgame.cpp
   return true;
 }
 
@@ -228,8 +226,15 @@ void AsciiGame::printInfo(std::ostream& out) const {
       << "Computer player: " << capitalName(computerColor()) << '\n';
 }
 
-void AsciiGame::printBoard(std::ostream& out) const {
-  out << '\n' << asciiBoard(m_engine.game(), m_options.color) << '\n';
+void AsciiGame::printBoard(std::ostream& out) {
+  out << '\n';
+  if (m_showScore) {  // `score`: the moyo module's 5/21 territory, prisoners included
+    const moyo::Moyo& m = analyzeMoyo(m_engine, m_engine.game().toMove());
+    out << "    aprox. White territory: " << m.terriEval(Color::White) << '\n'
+        << "    aprox. Black territory: " << m.terriEval(Color::Black) << '\n';
+  }
+  const std::vector<Point> dead = m_showDead ? engineDeadStones() : std::vector<Point>{};
+  out << asciiBoard(m_engine.game(), m_options.color, dead) << '\n';
 }
 
 void AsciiGame::printPrompt(std::ostream& out) const {
@@ -239,8 +244,11 @@ void AsciiGame::printPrompt(std::ostream& out) const {
 
 bool AsciiGame::writeOutfile(std::ostream& out) const {
   if (m_options.outfile.empty()) return true;
+  SgfGameInfo info;
+  info.result = m_result;
+  info.comment = m_comment;
   std::ofstream file(m_options.outfile);
-  if (file) file << writeSgf(m_engine.game());
+  if (file) file << writeSgf(m_engine.game(), info);
   if (!file) {
     out << "Cannot write " << m_options.outfile << ".\n";
     return false;
@@ -253,13 +261,33 @@ bool AsciiGame::cmdPass(std::string_view, std::ostream& out) {
 }
 
 bool AsciiGame::cmdUndo(std::string_view, std::ostream& out) {
-  board::Game& game = m_engine.game();
-  if (!game.undo()) {
+  if (!undoOne()) {
     out << "Cannot undo: no move to take back.\n";
     return true;
   }
   // Take back the computer's answer too, so the human is to move again.
-  if (game.toMove() == computerColor() && !game.undo()) computerTurns(out);
+  if (m_engine.game().toMove() == computerColor() && !undoOne()) computerTurns(out);
+  return true;
+}
+
+bool AsciiGame::undoOne() {
+  board::Game& game = m_engine.game();
+  const board::GameRecordEntry* last = game.lastMove();
+  if (!last) return false;
+  const board::GameRecordEntry entry = *last;
+  if (!game.undo()) return false;
+  m_redo.push_back(entry);
+  return true;
+}
+
+bool AsciiGame::redoOne() {
+  if (m_redo.empty()) return false;
+  const board::GameRecordEntry entry = m_redo.back();
+  if (m_engine.game().play(entry.point, entry.color) != board::PlayError::None) {
+    m_redo.clear();  // cannot happen: the position is the one the move was played in
+    return false;
+  }
+  m_redo.pop_back();
   return true;
 }
 
@@ -303,6 +331,7 @@ bool AsciiGame::cmdBoardsize(std::string_view arg, std::ostream& out) {
     return true;
   }
   m_engine.game().clear(*n);
+  forgetRedo();
   m_engine.game().setHandicapCount(0);
   computerTurns(out);
   return true;
@@ -332,6 +361,7 @@ bool AsciiGame::cmdHandicap(std::string_view arg, std::ostream& out) {
     return true;
   }
   game.clear(game.size());
+  forgetRedo();
   game.setHandicapCount(0);
   if (*n > 0) game.placeHandicap(board::fixedHandicapPoints(game.size(), *n));
   game.setHandicapCount(*n);
@@ -357,6 +387,7 @@ bool AsciiGame::cmdLoad(std::string_view arg, std::ostream& out) {
   }
   try {
     const SgfLoadResult r = loadSgfIntoGame(m_engine, std::string(arg));
+    forgetRedo();
     out << "Loaded " << arg << ": " << r.movesPlayed << " moves, " << capitalName(r.toMove)
         << " to move.\n";
   } catch (const std::exception& e) {
@@ -394,6 +425,7 @@ bool AsciiGame::cmdForce(std::string_view arg, std::ostream& out) {
     out << "Illegal move " << arg << ": " << playErrorText(e) << ".\n";
     return true;
   }
+  forgetRedo();
   m_options.humanColor = game.toMove();  // the human keeps the keyboard
   return !finishIfOver(out);
 }
@@ -435,6 +467,7 @@ bool AsciiGame::cmdHelp(std::string_view, std::ostream& out) {
 
 bool AsciiGame::cmdResign(std::string_view, std::ostream& out) {
   out << capitalName(m_options.humanColor) << " resigns: moyogo wins by resignation.\n";
+  m_result = std::string(computerColor() == Color::Black ? "B" : "W") + "+R";
   m_over = true;
   return false;
 }

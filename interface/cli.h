@@ -89,6 +89,12 @@ int runMoyogo(const CliOptions& options, RunEnvironment& env);
 /// The whole program: parse, then run. Bad options: error line + usage on err, exit 2.
 int moyogoMain(int argc, const char* const argv[], RunEnvironment& env);
 
+/// Checks a -L or --score MOVE value against the loaded game: a move number, or a vertex
+/// on its board. Returns "" when fine, else the error line ("-L Z30: not a move number or a
+/// vertex of the 9x9 board"). The caller exits 2 (a bad option value).
+std::string checkMoveArgument(const board::Game& game, const std::string& option,
+                              const std::string& value);
+
 /// Analysis actions after `-l FILE` with no --mode (2.x's load-and-analyze). Each action is
 /// one branch in cli_actions.cpp; returns true if at least one action ran (the program then
 /// exits with `exitCode`), false to fall through to the interactive mode.

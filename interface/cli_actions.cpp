@@ -61,22 +61,37 @@ int printSgfAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& 
   return 0;
 }
 
-/// --score end|last|MOVE. `end` plays the game out by self-play first; all three count the
-/// position as GTP final_score does (2.x estimated `last`/MOVE with who_wins: hook for the
-/// moyo module).
+/// --score end|last|MOVE (2.x): `end` plays the game out by self-play to two passes and
+/// counts it as GTP final_score does ("Result: W+7.5" and the winner line); `last` (the
+/// whole file) and MOVE (loaded up to that move number or vertex) print who_wins' estimate
+/// for the side to move ("Result: B+3.0" and `W says "I lost!"`).
 int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
   if (o.score == "end") {
     for (int guard = 0; guard < 4 * engine.game().size() * engine.game().size(); ++guard)
       if (!selfPlayOneMove(engine)) break;
-  } else if (o.score != "last") {
+    const double margin = finalScore(engine).margin();
+    env.out << "Result: " << scoreText(margin) << '\n' << winnerText(margin) << '\n';
+    return 0;
+  }
+  if (o.score != "last") {
+    if (o.infile.empty()) {
+      env.err << "moyogo: --score " << o.score << " needs -l FILE\n";
+      return 2;
+    }
     try {
       loadSgfIntoGame(engine, o.infile, o.score);
     } catch (const std::exception& e) {
       env.err << "moyogo: " << e.what() << '\n';
       return 1;
     }
+    const std::string bad = checkMoveArgument(engine.game(), "--score", o.score);
+    if (!bad.empty()) {
+      env.err << "moyogo: " << bad << '\n';
+      return 2;
+    }
+    if (o.komi) engine.game().setKomi(*o.komi);
   }
-  env.out << winnerLine(engine) << '\n';
+  env.out << whoWinsText(whoWinsMargin(engine), engine.game().toMove());
   return 0;
 }
 

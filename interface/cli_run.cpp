@@ -43,20 +43,38 @@ bool setUpGame(engine::Engine& engine, const CliOptions& o, RunEnvironment& env)
   return true;
 }
 
-/// -l FILE [-L UNTIL]; --komi given on the command line wins over KM[].
-bool loadInfile(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+/// -l FILE [-L UNTIL]; --komi given on the command line wins over KM[]. Returns the exit
+/// code on failure (1 unreadable file, 2 a -L vertex off the file's board), else 0.
+int loadInfile(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
   try {
     loadSgfIntoGame(engine, o.infile, o.until);
   } catch (const std::exception& e) {
     env.err << "moyogo: " << e.what() << '\n';
-    return false;
+    return 1;
+  }
+  // Unlike GTP loadsgf (GNU Go's quirk: load to the first pass), the command line refuses
+  // a vertex that is not on the board.
+  const std::string bad = checkMoveArgument(engine.game(), "-L", o.until);
+  if (!bad.empty()) {
+    env.err << "moyogo: " << bad << '\n';
+    return 2;
   }
   if (o.komi) engine.game().setKomi(*o.komi);
   engine.game().setPositionalSuperko(o.superko);
-  return true;
+  return 0;
 }
 
 }  // namespace
+
+std::string checkMoveArgument(const board::Game& game, const std::string& option,
+                              const std::string& value) {
+  if (value.empty()) return "";
+  if (value.find_first_not_of("0123456789") == std::string::npos) return "";
+  const auto p = game.board().geometry().parseVertex(value);
+  if (p && *p != core::kPass) return "";
+  return option + " " + value + ": not a move number or a vertex of the " +
+         std::to_string(game.size()) + "x" + std::to_string(game.size()) + " board";
+}
 
 int runMoyogo(const CliOptions& o, RunEnvironment& env) {
   if (o.help) {
@@ -73,7 +91,9 @@ int runMoyogo(const CliOptions& o, RunEnvironment& env) {
   }
   engine::Engine engine(o.engine);
   if (!setUpGame(engine, o, env)) return 2;
-  if (!o.infile.empty() && !loadInfile(engine, o, env)) return 1;
+  if (!o.infile.empty()) {
+    if (const int code = loadInfile(engine, o, env); code != 0) return code;
+  }
 
   Mode mode = o.mode;
   if (mode == Mode::Auto && wantsAnalysis(o)) {

@@ -84,4 +84,21 @@ std::string eyeSpaceText(const board::Board& b, const dragon::DragonAnalysis& dr
   });
 }
 
+std::string dragonListText(const board::Board& b, const dragon::DragonAnalysis& dragons) {
+  const core::Geometry& geo = b.geometry();
+  std::string text;
+  char line[160];
+  for (const dragon::DragonData& d : dragons.dragons()) {
+    std::snprintf(line, sizeof line,
+                  "%s %s size %d genus %d heyes %d escape %d status %s safety %s:",
+                  geo.vertexName(d.origin).c_str(), d.color == Color::Black ? "black" : "white",
+                  d.size, d.genus, d.heyes, d.escapeRoute, dragon::statusName(d.status),
+                  dragon::statusName(d.safety));
+    text += line;
+    for (Point p : d.stones) text += " " + geo.vertexName(p);
+    text += '\n';
+  }
+  return text.empty() ? "No dragons.\n" : text;
+}
+
 }  // namespace iface

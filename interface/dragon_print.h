@@ -15,4 +15,8 @@ std::string dragonBoardText(const board::Board& b, const dragon::DragonAnalysis&
 /// -E: stones X/O, eye-space points x (Black's) / o (White's), marginal points '!'.
 std::string eyeSpaceText(const board::Board& b, const dragon::DragonAnalysis& dragons, bool ansi);
 
+/// The ASCII `listdragons` command: one line per dragon in origin order, e.g.
+/// "D4 black size 3 genus 1 heyes 0 escape 4 status alive safety alive: D4 D5 E5".
+std::string dragonListText(const board::Board& b, const dragon::DragonAnalysis& dragons);
+
 }  // namespace iface

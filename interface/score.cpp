@@ -3,6 +3,8 @@
 #include <cstdio>
 
 #include "engine/dragon/final_score.h"
+#include "moyo/dragon_view.h"
+#include "moyo/moyo.h"
 
 namespace iface {
 
@@ -64,33 +66,91 @@ std::string deadStonesLine(engine::Engine& engine) {
 }
 
 FinalScore finalScore(engine::Engine& engine) {
-  const board::Game& game = engine.game();
+  return scoreFromStatuses(engine.game(), finalStatuses(engine), engine.options().chineseRules);
+}
+
+FinalScore scoreFromStatuses(const board::Game& game, const core::PointMap<FinalStatus>& status,
+                             bool chinese) {
   const board::Board& b = game.board();
-  const bool chinese = engine.options().chineseRules;
-  const core::PointMap<FinalStatus> status = finalStatuses(engine);
-  FinalScore score;
-  score.white = game.komi();
+  FinalScore s;
   if (!chinese) {
-    score.black += b.captured(Color::White);
-    score.white += b.captured(Color::Black);
+    s.prisoners[0] = b.captured(Color::White);
+    s.prisoners[1] = b.captured(Color::Black);
   }
   for (Point p : b.geometry()) {
-    const Color c = b.at(p);
+    const int owner = b.at(p) == Color::Black ? 0 : 1;  // for stones
     switch (status[p]) {
-      case FinalStatus::BlackTerritory: score.black += 1; break;
-      case FinalStatus::WhiteTerritory: score.white += 1; break;
+      case FinalStatus::BlackTerritory: ++s.territory[0]; break;
+      case FinalStatus::WhiteTerritory: ++s.territory[1]; break;
       case FinalStatus::Alive:
       case FinalStatus::Seki:
-        if (chinese) (c == Color::Black ? score.black : score.white) += 1;
+        if (chinese) ++s.stones[owner];
         break;
       case FinalStatus::Dead:
         // A dead stone is a prisoner (Japanese) and its point the captor's area (both).
-        (c == Color::Black ? score.white : score.black) += chinese ? 1 : 2;
+        ++s.territory[1 - owner];
+        if (!chinese) ++s.prisoners[1 - owner];
         break;
       case FinalStatus::Dame: break;
     }
   }
-  return score;
+  s.black = s.territory[0] + s.prisoners[0] + s.stones[0];
+  s.white = s.territory[1] + s.prisoners[1] + s.stones[1] + game.komi();
+  return s;
+}
+
+core::PointMap<FinalStatus> statusesWithDead(const board::Board& b,
+                                             const std::vector<Point>& deadStones) {
+  core::PointMap<FinalStatus> status(FinalStatus::Dame);
+  for (Point p : b.geometry())
+    if (isStone(b.at(p))) status[p] = FinalStatus::Alive;
+  for (Point p : deadStones)
+    if (isStone(b.at(p))) status[p] = FinalStatus::Dead;
+  core::PointMap<bool> seen(false);
+  for (Point start : b.geometry()) {
+    if (seen[start] || status[start] == FinalStatus::Alive) continue;
+    std::vector<Point> region{start};
+    seen[start] = true;
+    bool bordersBlack = false, bordersWhite = false;
+    for (size_t i = 0; i < region.size(); ++i) {
+      for (int d : core::kDirections) {
+        const Point n = static_cast<Point>(region[i] + d);
+        if (!b.onBoard(n)) continue;
+        if (status[n] == FinalStatus::Alive) {
+          (b.at(n) == Color::Black ? bordersBlack : bordersWhite) = true;
+        } else if (!seen[n]) {
+          seen[n] = true;
+          region.push_back(n);
+        }
+      }
+    }
+    if (bordersBlack == bordersWhite) continue;  // dame (or a board without live stones)
+    for (Point p : region)
+      if (status[p] != FinalStatus::Dead)
+        status[p] = bordersBlack ? FinalStatus::BlackTerritory : FinalStatus::WhiteTerritory;
+  }
+  return status;
+}
+
+double whoWinsMargin(engine::Engine& engine) {
+  board::Board& b = engine.game().mutableBoard();
+  const auto dragons = dragon::DragonAnalysis::make(b);
+  const auto eval = dragon::FinalEvaluation::make(b, dragons, engine.game().komi(),
+                                                  engine.options().chineseRules);
+  moyo::BoardDragonView view(b);
+  for (Point p : eval.stonesWith(dragon::FinalStatus::Dead)) view.setSafety(p, moyo::Safety::Dead);
+  moyo::Moyo m;
+  m.makeMoyo(b, view, Color::Black);
+  return m.terriEval(Color::White) + engine.game().komi() - m.terriEval(Color::Black);
+}
+
+std::string whoWinsText(double whiteMinusBlack, Color color) {
+  const bool whiteWins = whiteMinusBlack > 0;
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "Result: %c+%.1f\n%c says \"I %s!\"\n", whiteWins ? 'W' : 'B',
+                whiteWins ? whiteMinusBlack : -whiteMinusBlack, color == Color::Black ? 'B' : 'W',
+                (color == Color::White) == whiteWins ? "win" : "lost");
+  return buf;
 }
 
 std::string scoreText(double whiteMinusBlack) {

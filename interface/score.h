@@ -26,10 +26,32 @@ core::PointMap<FinalStatus> finalStatuses(engine::Engine& engine);
 struct FinalScore {
   double black = 0.0;  // Black's points
   double white = 0.0;  // White's points, komi included
+  /// Breakdown, index 0 Black and 1 White: territory (empty points and the points of dead
+  /// enemy stones), prisoners (captures plus dead enemy stones; Japanese only), live stones
+  /// (Chinese only). black = territory + prisoners + stones, white adds komi.
+  int territory[2] = {0, 0};
+  int prisoners[2] = {0, 0};
+  int stones[2] = {0, 0};
   /// White minus Black: positive means White wins.
   double margin() const { return white - black; }
 };
 FinalScore finalScore(engine::Engine& engine);
+
+/// Statuses for an explicit set of dead stones (the ASCII game's user-confirmed marking):
+/// other stones alive, and regions of empty points and dead stones bordered by live stones
+/// of one color only are that color's territory (no seki detection).
+core::PointMap<FinalStatus> statusesWithDead(const board::Board& b,
+                                             const std::vector<core::Point>& deadStones);
+/// The count of finalScore() for given statuses (Japanese, or area with `chinese`).
+FinalScore scoreFromStatuses(const board::Game& game, const core::PointMap<FinalStatus>& status,
+                             bool chinese);
+
+/// 2.x's who_wins estimate (notes 4.13): make_moyo's 5/21 territory with prisoners, the
+/// stones the end-of-game evaluation finds dead left off the start board, plus komi.
+/// White minus Black (GTP estimate_score, --score last|MOVE, ASCII `score`).
+double whoWinsMargin(engine::Engine& engine);
+/// who_wins' text for `color`: "Result: W+12.5" and `W says "I win!"` / `B says "I lost!"`.
+std::string whoWinsText(double whiteMinusBlack, core::Color color);
 
 /// End-of-game marking for the ASCII game: "Dead stones: D8 F3 G3" or "No dead stones.".
 std::string deadStonesLine(engine::Engine& engine);

@@ -184,8 +184,14 @@ TEST(AsciiGameSession, ScriptedGameToTwoPasses) {
   EXPECT_TRUE(contains(out, "Black(1): force c1; force d1;"));
   EXPECT_TRUE(contains(out, "Black(11): force pass; force pass\n"));
   EXPECT_TRUE(contains(out, "  5 . . X(O). 5\n"));
-  EXPECT_TRUE(contains(out, "Both players passed: the game is over.\n"));
-  EXPECT_TRUE(contains(out, "Black wins by 4.5 points.\nFinal score: B+4.5\n"));
+  EXPECT_TRUE(contains(out, "Both players passed: the game is over.\n"
+                            "My final evaluation of the game :\n"
+                            "Result: B+4.5\nW says \"I lost!\"\n"));
+  // End of input during the marking counts the engine's marking (no dead stones here).
+  EXPECT_TRUE(contains(out, "No dead stones.\nJapanese counting:\n"
+                            "  Black: 10 territory + 0 prisoners = 10.0\n"
+                            "  White: 5 territory + 0 prisoners + 0.5 komi = 5.5\n"
+                            "BLACK WINS by 4.5\n"));
   EXPECT_EQ(engine.game().moveCount(), 12);
 }
 
@@ -222,7 +228,7 @@ TEST(AsciiGameSession, ClearErrors) {
   EXPECT_TRUE(contains(out, "Illegal move C3: the point is occupied.\n"));
   EXPECT_TRUE(contains(out, "Invalid move: z9 is not on the 9x9 board.\n"));
   EXPECT_TRUE(contains(out, "Unknown command: frobnicate (type help for the list)\n"));
-  EXPECT_TRUE(contains(out, "Ambiguous command: p could be pass play\n"));
+  EXPECT_TRUE(contains(out, "Ambiguous command: p could be pass play playblack playwhite\n"));
   EXPECT_TRUE(contains(out, "Komi can only be changed before the first move.\n"));
   EXPECT_TRUE(contains(out, "Usage: boardsize N, with N from 2 to 25.\n"));
   EXPECT_TRUE(contains(out, "Usage: handicap N, with N from 2 to 9 on this board (0: none).\n"));

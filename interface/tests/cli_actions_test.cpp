@@ -71,16 +71,45 @@ TEST(CliActions, PrintSgfWritesThePosition) {
   EXPECT_EQ(text.find("dg"), std::string::npos) << text;
 }
 
-TEST(CliActions, ScoreLastAndEnd) {
+TEST(CliActions, ScoreLastAndMoveEstimateWithWhoWins) {
   const std::string sgf = writeTemp("game3.sgf", kGame);
+  // The 5/21 territory with prisoners plus 6.5 komi, Black to move after four moves.
   const Outcome last = runMain({"-l", sgf, "--score", "last"});
   EXPECT_EQ(last.code, 0) << last.err;
-  EXPECT_TRUE(
-      std::regex_match(last.out, std::regex("(Black|White) wins by [0-9]+\\.[0-9] points\n")))
-      << last.out;
+  EXPECT_EQ(last.out, "Result: W+11.5\nB says \"I lost!\"\n");
+  // Move 3: the two moves before it are loaded.
+  const Outcome move = runMain({"-l", sgf, "--score", "3"});
+  EXPECT_EQ(move.code, 0) << move.err;
+  EXPECT_EQ(move.out, "Result: W+10.5\nB says \"I lost!\"\n");
+  const Outcome vertex = runMain({"-l", sgf, "--score", "Z30"});
+  EXPECT_EQ(vertex.code, 2);
+  EXPECT_EQ(vertex.out, "");
+  EXPECT_EQ(vertex.err, "moyogo: --score z30: not a move number or a vertex of the 9x9 board\n");
+}
+
+TEST(CliActions, ScoreEndPlaysOutAndCounts) {
+  const std::string sgf = writeTemp("game3e.sgf", kGame);
   const Outcome end = runMain({"-l", sgf, "--score", "end", "-r", "5"});
   EXPECT_EQ(end.code, 0) << end.err;
-  EXPECT_NE(end.out.find(" wins by "), std::string::npos) << end.out;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(end.out, m,
+                               std::regex("Result: ([BW])\\+([0-9]+\\.[0-9])\n"
+                                          "(Black|White) wins by ([0-9]+\\.[0-9]) points\n")))
+      << end.out;
+  EXPECT_EQ(m[1].str(), m[3].str().substr(0, 1));  // the same winner and margin twice
+  EXPECT_EQ(m[2].str(), m[4].str());
+}
+
+TEST(CliActions, UntilOffTheBoardIsAnError) {
+  const std::string sgf = writeTemp("game3u.sgf", kGame);
+  const Outcome r = runMain({"-l", sgf, "-L", "Z30"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "moyogo: -L Z30: not a move number or a vertex of the 9x9 board\n");
+  const Outcome column = runMain({"-l", sgf, "-L", "K5"});  // no K column on 9x9
+  EXPECT_EQ(column.code, 2);
+  const Outcome onBoard = runMain({"-l", sgf, "-L", "J9"});  // on the board, never played
+  EXPECT_EQ(onBoard.code, 0) << onBoard.err;
 }
 
 TEST(CliActions, BenchmarkPlaysAndReportsSpeed) {

@@ -1,0 +1,156 @@
+// ASCII game commands of 2.x: comment, depth, forward, goto, playblack/playwhite, score,
+// capture, defend, dead, listdragons (scripted sessions).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+#include "engine/board/diagram.h"
+#include "interface/ascii_game.h"
+#include "interface/dragon_access.h"
+#include "interface/dragon_print.h"
+#include "interface/moyo_print.h"
+
+namespace iface {
+namespace {
+
+using core::Color;
+
+std::string session(engine::Engine& engine, const std::string& input,
+                    const std::string& outfile = "") {
+  AsciiOptions options;
+  options.echo = true;
+  options.outfile = outfile;
+  AsciiGame game(engine, options);
+  std::istringstream in(input);
+  std::ostringstream out;
+  EXPECT_EQ(game.run(in, out), 0);
+  return out.str();
+}
+
+bool contains(const std::string& text, const std::string& piece) {
+  return text.find(piece) != std::string::npos;
+}
+
+std::string lastVertex(const engine::Engine& engine) {
+  const board::GameRecordEntry* last = engine.game().lastMove();
+  return last ? engine.game().board().geometry().vertexName(last->point) : "none";
+}
+
+TEST(AsciiCommands, GotoAndForwardWalkTheRecord) {
+  engine::Engine engine;
+  engine.game().clear(9);
+  const std::string out = session(engine,
+                                  "force e5; force d4; force c3\n"
+                                  "goto 1\ngoto 9\nforward\nforward\nforward\ngoto 3\n"
+                                  "goto 0\nforward\nforce g7\nforward\nquit\n");
+  EXPECT_TRUE(contains(out, "): goto 1\nAt move 1, White (you) to move.\n"));
+  EXPECT_TRUE(contains(out, "): goto 9\nUsage: goto N, with N from 0 to 3.\n"));
+  EXPECT_TRUE(contains(out, "): forward\nCannot go forward: no move taken back.\n"));
+  EXPECT_TRUE(contains(out, "): goto 3\nAt move 3, White (you) to move.\n"));
+  EXPECT_TRUE(contains(out, "): goto 0\nAt move 0, Black (you) to move.\n"));
+  // A new move (G7 for White after E5) drops the moves taken back.
+  EXPECT_TRUE(contains(out, "Black(3): forward\nCannot go forward: no move taken back.\n"));
+  EXPECT_EQ(engine.game().moveCount(), 2);
+  EXPECT_EQ(lastVertex(engine), "G7");
+}
+
+TEST(AsciiCommands, DepthAndComment) {
+  engine::Engine engine;
+  engine.game().clear(5);
+  const std::string sgf = testing::TempDir() + "moyogo_ascii_comment.sgf";
+  const std::string out = session(engine, "depth 7\ndepth x\ncomment a quiet game\nquit\n", sgf);
+  EXPECT_TRUE(contains(out, "): depth 7\nReading depth set to 7.\n"));
+  EXPECT_TRUE(contains(out, "): depth x\nUsage: depth N (reading depth, now 7).\n"));
+  EXPECT_EQ(engine.options().depth, 7);
+  std::ifstream file(sgf);
+  std::stringstream text;
+  text << file.rdbuf();
+  EXPECT_TRUE(contains(text.str(), "C[a quiet game]")) << text.str();
+}
+
+TEST(AsciiCommands, PlayBlackGivesTheComputerBlack) {
+  engine::Engine engine;
+  engine.game().clear(5);
+  const std::string out = session(engine, "playblack\nquit\n");
+  EXPECT_TRUE(std::regex_search(
+      out,
+      std::regex("\\): playblack\nThe computer plays Black\\.\n(moyogo is thinking\\.\\.\\.\n)?"
+                 "Black\\(1\\): ([A-E][1-5]|Pass)\n")))
+      << out;
+  EXPECT_TRUE(contains(out, "White(2): quit\n"));
+  EXPECT_EQ(engine.game().moveCount(), 1);
+}
+
+TEST(AsciiCommands, PlayWhiteKeepsTheComputerOnWhite) {
+  engine::Engine engine;
+  engine.game().clear(5);
+  const std::string out = session(engine, "playwhite\nquit\n");
+  EXPECT_TRUE(contains(out, "): playwhite\nThe computer plays White.\n"));
+  EXPECT_TRUE(contains(out, "Black(1): quit\n"));
+  EXPECT_EQ(engine.game().moveCount(), 0);
+}
+
+const char* const kWalls =
+    ". . X . O . .\n"
+    ". . X . O . X\n"
+    ". . X . O . .\n"
+    ". . X . O . .\n"
+    ". . X . O . .\n"
+    ". . X . O . .\n"
+    "X . X . O . .\n";
+
+TEST(AsciiCommands, ScoreAndDeadToggles) {
+  engine::Engine engine;
+  engine.game() = board::gameFromDiagram(kWalls, Color::Black);
+  const moyo::Moyo& m = analyzeMoyo(engine, Color::Black);
+  const std::string white =
+      "    aprox. White territory: " + std::to_string(m.terriEval(Color::White));
+  const std::string black =
+      "    aprox. Black territory: " + std::to_string(m.terriEval(Color::Black));
+  const std::string out = session(engine, "score\ndead\nscore\ndead\ndisplay\nquit\n");
+  EXPECT_TRUE(contains(out, "): score\nTerritory estimate on.\n"));
+  EXPECT_TRUE(contains(out, "): dead\nDead stones in lower case on.\n\n" + white + "\n" + black +
+                                "\n    White has captured 0 pieces\n"));
+  EXPECT_TRUE(contains(out, "  6 . . X . O . x 6\n"));
+  EXPECT_TRUE(contains(out, "): score\nTerritory estimate off.\n"));
+  EXPECT_TRUE(contains(out, "): dead\nDead stones in lower case off.\n"));
+  EXPECT_TRUE(contains(out, "): display\n\n    White has captured 0 pieces\n"));
+  EXPECT_TRUE(contains(out, "  6 . . X . O . X 6\n"));
+}
+
+TEST(AsciiCommands, CaptureAndDefendAskTheWormModule) {
+  engine::Engine engine;
+  // The black stone C4 has one liberty (C5); the white pair D1-E1 is safe.
+  engine.game() = board::gameFromDiagram(
+      ". . . . .\n"
+      ". O X O .\n"
+      ". . O . .\n"
+      ". . . . .\n"
+      ". . . . .\n",
+      Color::Black);
+  const std::string out =
+      session(engine, "capture c4\ncapture b4\ndefend c3\ncapture e1\ndefend\nquit\n");
+  EXPECT_TRUE(contains(out, "): capture c4\nThe string at C4 can be captured at C5.\n"));
+  EXPECT_TRUE(contains(out, "): capture b4\nThe string at B4 cannot be captured.\n"));
+  EXPECT_TRUE(contains(out, "): defend c3\nThe string at C3 can be defended"));
+  EXPECT_TRUE(contains(out, "): capture e1\nUsage: capture VERTEX, a vertex holding a stone.\n"));
+  EXPECT_TRUE(contains(out, "): defend\nUsage: defend VERTEX, a vertex holding a stone.\n"));
+}
+
+TEST(AsciiCommands, ListDragons) {
+  engine::Engine engine;
+  engine.game() = board::gameFromDiagram(kWalls, Color::Black);
+  const std::string out = session(engine, "listdragons\nquit\n");
+  const std::string expected = dragonListText(engine.game().board(), analyzeDragons(engine));
+  EXPECT_TRUE(contains(out, "): listdragons\n" + expected));
+  // One line per dragon: the black wall with A1, G6, the white wall.
+  EXPECT_EQ(std::count(expected.begin(), expected.end(), '\n'), 3);
+  EXPECT_TRUE(contains(expected, "G6 black size 1 "));
+  EXPECT_TRUE(contains(expected, "E7 white size 7 "));
+  EXPECT_TRUE(contains(expected, ": E7 E6 E5 E4 E3 E2 E1\n"));
+}
+
+}  // namespace
+}  // namespace iface
