@@ -86,7 +86,10 @@ int Reader::attack34(Point str, int libs, Point* move) {
     addBackfill(str, moves);
     addNetMoves(str, moves);
   }
-  if (m_stackp <= 1) addSecondOrderLiberties(str, moves);
+  if (m_stackp <= 1) {
+    addSecondOrderLiberties(str, moves);
+    addOwnWeakRescues(str, moves);
+  }
   return tryAttackMoves(str, moves, move);
 }
 
