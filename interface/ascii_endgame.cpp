@@ -102,9 +102,8 @@ void AsciiGame::countMarkedGame(std::ostream& out) {
   const bool chinese = m_engine.options().chineseRules;
   const FinalScore s = scoreFromStatuses(game, statusesWithDead(game.board(), m_dead), chinese);
   const core::Geometry& geo = game.board().geometry();
-  out << (m_dead.empty() ? "No dead stones." : "Dead stones:");
-  for (Point p : m_dead) out << ' ' << geo.vertexName(p);
-  out << '\n' << (chinese ? "Chinese" : "Japanese") << " counting:\n";
+  out << deadStonesLine(geo, m_dead) << '\n'
+      << (chinese ? "Chinese" : "Japanese") << " counting:\n";
   char line[160];
   for (int side = 0; side < 2; ++side) {
     if (chinese)

@@ -53,16 +53,10 @@ core::PointMap<FinalStatus> finalStatuses(engine::Engine& engine) {
   return status;
 }
 
-std::string deadStonesLine(engine::Engine& engine) {
-  const core::PointMap<FinalStatus> status = finalStatuses(engine);
-  const core::Geometry& geo = engine.game().board().geometry();
-  std::string line;
-  for (Point p : geo) {
-    if (status[p] != FinalStatus::Dead) continue;
-    line += line.empty() ? "Dead stones:" : "";
-    line += " " + geo.vertexName(p);
-  }
-  return line.empty() ? "No dead stones." : line;
+std::string deadStonesLine(const core::Geometry& geo, const std::vector<Point>& dead) {
+  std::string line = dead.empty() ? "No dead stones." : "Dead stones:";
+  for (Point p : dead) line += " " + geo.vertexName(p);
+  return line;
 }
 
 FinalScore finalScore(engine::Engine& engine) {

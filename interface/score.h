@@ -54,7 +54,7 @@ double whoWinsMargin(engine::Engine& engine);
 std::string whoWinsText(double whiteMinusBlack, core::Color color);
 
 /// End-of-game marking for the ASCII game: "Dead stones: D8 F3 G3" or "No dead stones.".
-std::string deadStonesLine(engine::Engine& engine);
+std::string deadStonesLine(const core::Geometry& geo, const std::vector<core::Point>& dead);
 
 /// GNU Go's text: "W+3.5", "B+12.0" or "0".
 std::string scoreText(double whiteMinusBlack);
