@@ -38,7 +38,10 @@ std::string statusText(GtpContext& ctx, const dragon::DragonAnalysis& da, Point 
   // reading, which cannot prove death past its horizon.
   if (d.status == dragon::Status::Dead) return dragon::statusName(d.status);
   dragon::LifeReader reader(ctx.engine.game().mutableBoard());
-  const dragon::LifeResult life = reader.read(da, p);
+  dragon::LifeResult life = reader.read(da, p);
+  // A static half eye (or lunch) the shallow reading calls safe is still answered CRITICAL.
+  if (life.status == dragon::Status::Alive && d.status == dragon::Status::Critical)
+    life.status = dragon::Status::Critical;
   std::string s = dragon::statusName(life.status);
   if (life.status != dragon::Status::Critical) return s;
   Point vital = d.heye;
