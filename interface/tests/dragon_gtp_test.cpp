@@ -57,6 +57,22 @@ TEST(DragonGtp, DragonQueries) {
   EXPECT_NE(data.find("\ncolor                   black\n"), std::string::npos);
 }
 
+// White's corner group with a straight three on the first line (A1 B1 C1): whoever plays
+// B1 first decides; B1 both kills and saves.
+TEST(DragonGtp, DragonStatusReadsTheVitalPoint) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  gtp.execute("boardsize 7");
+  for (const char* v : {"a4", "b4", "c4", "d4", "e4", "f4", "f3", "f2", "f1"})
+    gtp.execute(std::string("play b ") + v);
+  for (const char* v : {"a3", "b3", "c3", "d3", "e3", "a2", "b2", "c2", "d2", "e2", "d1", "e1"})
+    gtp.execute(std::string("play w ") + v);
+  EXPECT_EQ(gtp.execute("dragon_status a2"), "= critical B1 B1\n\n");
+  EXPECT_EQ(gtp.execute("dragon_status f4"), "= alive\n\n");
+  gtp.execute("play b b1");
+  EXPECT_EQ(gtp.execute("dragon_status a2"), "= dead\n\n");
+}
+
 TEST(DragonGtp, WeakAreaUpgradesUnknownToCritical) {
   engine::Engine e;
   GtpEngine gtp(e);
