@@ -1,6 +1,10 @@
 #include "engine/genmove/interim_move.h"
 
+#include <memory>
 #include <vector>
+
+#include "engine/core/point_map.h"
+#include "moyo/moyo.h"
 
 namespace engine {
 
@@ -65,13 +69,25 @@ static bool isSensible(Board& b, Point p, Color c, int moveCount) {
   return !(b.libertyCount(p) == 1 && b.stringSize(p) > 1);
 }
 
+// Points that the 5/21 territory map (every stone counted alive) gives to neither player.
+// A stone inside settled territory changes nothing, so the interim move plays only here and
+// passes once every point is settled.
+static core::PointMap<bool> neutralPoints(const Board& b, Color c) {
+  auto analysis = std::make_unique<moyo::Moyo>();
+  analysis->makeMoyo(b, moyo::BoardDragonView(b), c);
+  core::PointMap<bool> neutral(false);
+  for (Point p : b.geometry()) neutral[p] = analysis->terriColor(p) == Color::Empty;
+  return neutral;
+}
+
 Point interimMove(const board::Game& game, Color c, core::Random& rng) {
   Board b = game.board();  // a private copy: the game is never touched
   if (Point cap = bestCapture(b, c, game, rng); cap != core::kNoPoint) return cap;
   if (Point esc = bestEscape(b, c, game); esc != core::kNoPoint) return esc;
+  const core::PointMap<bool> neutral = neutralPoints(b, c);
   std::vector<Point> candidates;
   for (Point p : b.geometry())
-    if (b.at(p) == Color::Empty && game.check(p, c) == board::PlayError::None &&
+    if (b.at(p) == Color::Empty && neutral[p] && game.check(p, c) == board::PlayError::None &&
         isSensible(b, p, c, game.moveCount()))
       candidates.push_back(p);
   if (candidates.empty()) return core::kPass;
