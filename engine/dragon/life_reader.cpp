@@ -112,6 +112,7 @@ LifeReader::Verdict LifeReader::judge(Point stone, Color c, int depth, std::vect
                                       bool attacker) {
   moves.clear();
   if (m_board.at(stone) != c) return Verdict::Dead;
+  if (m_nodes >= m_nodeLimit) return Verdict::Open;  // out of budget: unresolved
   ++m_nodes;
   const DragonAnalysis da = DragonAnalysis::make(m_board);
   const DragonData& d = da.dragonAt(stone);
@@ -176,7 +177,7 @@ bool LifeReader::defend(Point stone, Color c, int depth, Point* move) {
   std::vector<Point> moves;
   const Verdict v = judge(stone, c, depth, moves, false);
   bool result = v != Verdict::Dead;
-  if (v != Verdict::Alive && depth > 0) {
+  if (v != Verdict::Alive && depth > 0 && !moves.empty()) {
     result = false;
     const int width = std::min<int>(static_cast<int>(moves.size()), 3 + depth);
     for (int i = 0; i < width && (!result || move); ++i) {
