@@ -205,7 +205,10 @@ LifeResult LifeReader::read(const DragonAnalysis& da, Point stone) {
   m_cache.clear();
   m_rootAttacks.clear();
   m_rootDefenses.clear();
-  if (!attack(stone, d.color, m_depth, &r.attack)) {
+  const bool killed = attack(stone, d.color, m_depth, &r.attack);
+  r.nodes = m_nodes;
+  m_nodes = 0;  // the defense gets a budget of its own
+  if (!killed) {
     r.status = Status::Alive;
   } else if (!defend(stone, d.color, m_depth, &r.defense)) {
     r.status = Status::Dead;
@@ -219,7 +222,7 @@ LifeResult LifeReader::read(const DragonAnalysis& da, Point stone) {
       }
   }
   if (r.status != Status::Critical) r.attack = r.defense = kNoPoint;
-  r.nodes = m_nodes;
+  r.nodes += m_nodes;
   return r;
 }
 
