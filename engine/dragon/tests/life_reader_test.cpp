@@ -73,5 +73,29 @@ TEST(LifeReaderTest, StoneOnTheVitalPointKills) {
   EXPECT_EQ(readAt(b, "A2").status, Status::Dead);
 }
 
+TEST(LifeReaderTest, TwoPointEyeIsDead) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    X X X X X X .
+    O O O O O X .
+    O O O O O X .
+    . . O O O X .)");
+  EXPECT_EQ(readAt(b, "A2").status, Status::Dead);
+}
+
+TEST(LifeReaderTest, BigEnclosedAreaLives) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .
+    . . . X O . .)");
+  EXPECT_EQ(readAt(b, "D4").status, Status::Alive);
+}
+
 }  // namespace
 }  // namespace dragon
