@@ -159,32 +159,47 @@ void Reader::trace(int level, const char* what, Point str, int code, Point move)
                      (move != core::kNoPoint ? " " + g.vertexName(move) : std::string()));
 }
 
-int Reader::doAttack(Point str, Point* move) {
-  ++m_nodes;
-  *move = core::kNoPoint;
-  const int libs = m_board.libertyCount(str);
-  if (libs >= 5 || m_stackp > m_limits.maxStack) return kLose;
-  if (libs == 4 && (m_stackp > m_limits.fourlibDepth || m_ladderOnly)) return kLose;
-  if (libs == 3 && (m_stackp > m_limits.depth || m_ladderOnly)) return kLose;
-  if (libs == 1) return attack1(str, move);
-  if (libs == 2 && hasTwoSealedEyes(str)) return kLose;
+bool Reader::beyondHorizon(int libs) const {
+  if (libs >= 5 || m_stackp > m_limits.maxStack) return true;
+  if (libs == 4) return m_stackp > m_limits.fourlibDepth || m_ladderOnly;
+  if (libs == 3) return m_stackp > m_limits.depth || m_ladderOnly;
+  return false;
+}
+
+template <typename Solve>
+int Reader::cachedRead(int fn, Point str, Point* move, int whenOutOfBudget, Solve solve) {
   if (outOfBudget()) {
     m_budgetHit = true;
-    return kLose;
+    return whenOutOfBudget;
   }
-  const int fn = m_ladderOnly ? kFnLadderAttack : kFnAttack;
   const uint64_t key = cacheKey(fn, str);
   ReadResult cached;
   if (m_cache.lookup(key, cached)) {
     *move = cached.move;
     return cached.code;
   }
+  // A result read with the budget exhausted somewhere below is not stored.
   const bool hitBefore = m_budgetHit;
   m_budgetHit = false;
-  int code = libs == 2 ? attack2(str, move) : attack34(str, libs, move);
-  if (m_stackp == 0 && !m_ladderOnly && code < kWin) code = broadSearch(str, true, code, move);
+  const int code = solve();
   if (!m_budgetHit) m_cache.store(key, {code, *move});
   m_budgetHit = m_budgetHit || hitBefore;
+  return code;
+}
+
+int Reader::doAttack(Point str, Point* move) {
+  ++m_nodes;
+  *move = core::kNoPoint;
+  const int libs = m_board.libertyCount(str);
+  if (beyondHorizon(libs)) return kLose;
+  if (libs == 1) return attack1(str, move);
+  if (libs == 2 && hasTwoSealedEyes(str)) return kLose;
+  const int fn = m_ladderOnly ? kFnLadderAttack : kFnAttack;
+  const int code = cachedRead(fn, str, move, kLose, [&] {
+    int c = libs == 2 ? attack2(str, move) : attack34(str, libs, move);
+    if (m_stackp == 0 && !m_ladderOnly && c < kWin) c = broadSearch(str, true, c, move);
+    return c;
+  });
   trace(3, "attack", str, code, *move);
   return code;
 }
@@ -193,30 +208,17 @@ int Reader::doDefend(Point str, Point* move) {
   ++m_nodes;
   *move = core::kNoPoint;
   const int libs = m_board.libertyCount(str);
-  if (libs >= 5 || m_stackp > m_limits.maxStack) return kWin;
-  if (libs == 4 && (m_stackp > m_limits.fourlibDepth || m_ladderOnly)) return kWin;
-  if (libs == 3 && (m_stackp > m_limits.depth || m_ladderOnly)) return kWin;
+  if (beyondHorizon(libs)) return kWin;
   if (libs == 2 && hasTwoSealedEyes(str)) return kWin;
-  if (outOfBudget()) {
-    m_budgetHit = true;
-    return kWin;
-  }
   const int fn = m_ladderOnly ? kFnLadderDefend : kFnDefend;
-  const uint64_t key = cacheKey(fn, str);
-  ReadResult cached;
-  if (m_cache.lookup(key, cached)) {
-    *move = cached.move;
-    return cached.code;
-  }
-  const bool hitBefore = m_budgetHit;
-  m_budgetHit = false;
-  int code = libs == 1   ? defend1(str, move)
-             : libs == 2 ? defend2(str, move)
-                         : defend34(str, libs, move);
-  if (m_stackp == 0 && !m_ladderOnly && code < kWin && libs <= 4)
-    code = broadSearch(str, false, code, move);
-  if (!m_budgetHit) m_cache.store(key, {code, *move});
-  m_budgetHit = m_budgetHit || hitBefore;
+  const int code = cachedRead(fn, str, move, kWin, [&] {
+    int c = libs == 1   ? defend1(str, move)
+            : libs == 2 ? defend2(str, move)
+                        : defend34(str, libs, move);
+    if (m_stackp == 0 && !m_ladderOnly && c < kWin && libs <= 4)
+      c = broadSearch(str, false, c, move);
+    return c;
+  });
   trace(3, "defend", str, code, *move);
   return code;
 }

@@ -62,6 +62,11 @@ class Reader {
 
   int doAttack(Point str, Point* move);
   int doDefend(Point str, Point* move);
+  /// The depth limits: a string with this many liberties counts as safe at this depth.
+  bool beyondHorizon(int libs) const;
+  /// Budget check and result cache around one attack/defense question.
+  template <typename Solve>
+  int cachedRead(int fn, Point str, Point* move, int whenOutOfBudget, Solve solve);
   int attack1(Point str, Point* move);
   int attack2(Point str, Point* move);
   /// attack1 helper: a win other than a capture that is recaptured at once (kWin, move).
