@@ -94,6 +94,7 @@ class Reader {
   void addSecondOrderLiberties(Point str, MoveList& moves) const;
   void addFriendLiberties(Point str, int maxLibs, MoveList& moves) const;
   void addLibertyNeighbours(Point str, int maxLibs, MoveList& moves) const;
+  void addLibertiesOfNeighbours(Point str, int maxLibs, Color only, MoveList& moves) const;
   void addBroadCandidates(Point str, bool outerRing, MoveList& moves) const;
   /// Top level only: when the usual candidates fail, tries every move near the string.
   int broadSearch(Point str, bool forAttacker, int code, Point* move);

@@ -189,31 +189,27 @@ void Reader::addNetMoves(Point str, MoveList& moves) const {
 void Reader::addFriendLiberties(Point str, int maxLibs, MoveList& moves) const {
   // Strings of the defender that touch a liberty: extending there joins them, so their
   // own liberties count too.
-  const Color own = m_board.at(str);
-  const Point head = m_board.stringAt(str);
-  std::vector<Point> libs;
-  m_board.liberties(str, libs);
-  for (Point lib : libs)
-    for (int d : core::kDirections) {
-      const Point n = static_cast<Point>(lib + d);
-      if (m_board.at(n) != own || m_board.stringAt(n) == head) continue;
-      if (m_board.libertyCount(n) > maxLibs) continue;
-      std::vector<Point> friendLibs;
-      m_board.liberties(n, friendLibs);
-      for (Point q : friendLibs) moves.add(q);
-    }
+  addLibertiesOfNeighbours(str, maxLibs, m_board.at(str), moves);
 }
 
 void Reader::addLibertyNeighbours(Point str, int maxLibs, MoveList& moves) const {
   // Short-of-liberty strings (either color, not str) touching a liberty of str: taking or
   // giving them liberties changes who can fill that liberty.
+  addLibertiesOfNeighbours(str, maxLibs, Color::Empty, moves);
+}
+
+void Reader::addLibertiesOfNeighbours(Point str, int maxLibs, Color only, MoveList& moves) const {
+  // The liberties of the strings (of color `only`, or of either color when Empty) with at
+  // most maxLibs liberties that touch a liberty of str.
   const Point head = m_board.stringAt(str);
   std::vector<Point> libs;
   m_board.liberties(str, libs);
   for (Point lib : libs)
     for (int d : core::kDirections) {
       const Point n = static_cast<Point>(lib + d);
-      if (!isStone(m_board.at(n)) || m_board.stringAt(n) == head) continue;
+      const Color c = m_board.at(n);
+      if (!isStone(c) || (only != Color::Empty && c != only) || m_board.stringAt(n) == head)
+        continue;
       if (m_board.libertyCount(n) > maxLibs) continue;
       std::vector<Point> theirs;
       m_board.liberties(n, theirs);
