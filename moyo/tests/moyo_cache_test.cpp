@@ -8,6 +8,7 @@
 #include "engine/core/random.h"
 #include "moyo/moyo.h"
 #include "moyo/tests/reference_moyo.h"
+#include "moyo/tests/reference_position.h"
 
 namespace moyo {
 namespace {
@@ -15,28 +16,9 @@ namespace {
 using core::Color;
 using core::Point;
 
-ref::Position toReference(const board::Board& b, const DragonView& view) {
-  ref::Position pos;
-  const int n = b.size();
-  pos.size = n;
-  pos.color.assign(n, std::vector<int>(n, 0));
-  pos.dead.assign(n, std::vector<int>(n, 0));
-  for (int y = 0; y < n; ++y) {
-    for (int x = 0; x < n; ++x) {
-      const Color c = b.at(core::toPoint(x, y));
-      if (c == Color::Empty) continue;
-      pos.color[y][x] = c == Color::Black ? 1 : 2;
-      pos.dead[y][x] = view.safety(core::toPoint(x, y)) == Safety::Dead;
-    }
-  }
-  pos.blackPrisoners = b.captured(Color::White);
-  pos.whitePrisoners = b.captured(Color::Black);
-  return pos;
-}
-
 // Every delta of a fresh Moyo equals the reference at every empty point.
 void expectFresh(Moyo& m, const board::Board& b, const DragonView& view) {
-  const ref::Position pos = toReference(b, view);
+  const ref::Position pos = ref::fromBoard(b, view);
   const ref::Analysis a = ref::analyze(pos);
   EXPECT_EQ(m.terriEval(Color::Black), a.terriCount[1]);
   EXPECT_EQ(m.terriEval(Color::White), a.terriCount[2]);
@@ -142,7 +124,7 @@ TEST(MoyoCache, ColorBoardsMatchTheirKinds) {
   Moyo m;
   const BoardDragonView view(b);
   m.makeMoyo(b, view, Color::Black);
-  const ref::Position pos = toReference(b, view);
+  const ref::Position pos = ref::fromBoard(b, view);
   const Point t = core::toPoint(4, 6);
   const ref::Board2 terri = ref::testBoard(pos, 4, 6, 2, 5, 21);
   const ref::Board2 moyo = ref::testBoard(pos, 4, 6, 2, 5, 10);
@@ -174,7 +156,7 @@ TEST(MoyoSizes, EverySizeEmptyAndFull) {
       full.setStone(p, core::pointX(p) % 2 == 0 ? Color::Black : Color::White);
     const BoardDragonView view(full);
     m.makeMoyo(full, view, Color::White);
-    const ref::Analysis a = ref::analyze(toReference(full, view));
+    const ref::Analysis a = ref::analyze(ref::fromBoard(full, view));
     EXPECT_EQ(m.terriEval(Color::Black), a.terriCount[1]) << n;
     EXPECT_EQ(m.terriEval(Color::White), a.terriCount[2]) << n;
     EXPECT_EQ(static_cast<int>(m.areas().size()), n);  // one area per column

@@ -7,6 +7,7 @@
 #include "engine/core/random.h"
 #include "moyo/moyo.h"
 #include "moyo/tests/reference_moyo.h"
+#include "moyo/tests/reference_position.h"
 
 namespace moyo {
 namespace {
@@ -29,25 +30,6 @@ struct Sample {
   }
   board::Board board;
 };
-
-ref::Position toReference(const board::Board& b, const DragonView& view) {
-  ref::Position pos;
-  const int n = b.size();
-  pos.size = n;
-  pos.color.assign(n, std::vector<int>(n, 0));
-  pos.dead.assign(n, std::vector<int>(n, 0));
-  for (int y = 0; y < n; ++y) {
-    for (int x = 0; x < n; ++x) {
-      const Color c = b.at(core::toPoint(x, y));
-      if (c == Color::Empty) continue;
-      pos.color[y][x] = c == Color::Black ? 1 : 2;
-      pos.dead[y][x] = view.safety(core::toPoint(x, y)) == Safety::Dead;
-    }
-  }
-  pos.blackPrisoners = b.captured(Color::White);
-  pos.whitePrisoners = b.captured(Color::Black);
-  return pos;
-}
 
 void expectGrids(Moyo& m, const ref::Analysis& a, int n) {
   for (int y = 0; y < n; ++y) {
@@ -94,7 +76,7 @@ TEST(MoyoRandom, FastMatchesReferenceOnThousandPositions) {
     BoardDragonView view(b);
     for (Point p : b.geometry())
       if (core::isStone(b.at(p)) && rng.below(8) == 0) view.setSafety(p, Safety::Dead);
-    const ref::Position pos = toReference(b, view);
+    const ref::Position pos = ref::fromBoard(b, view);
     const ref::Analysis a = ref::analyze(pos);
     Moyo m;
     const Color toMove = rng.below(2) ? Color::Black : Color::White;
