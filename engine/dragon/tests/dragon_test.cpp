@@ -66,6 +66,28 @@ TEST(DragonTest, FalseEyeOnTheEdge) {
   EXPECT_EQ(e->minEye, 0);
 }
 
+TEST(DragonTest, HalfEyeOnTheFirstLineMakesTheGroupCritical) {
+  // One real eye at B3; B1 is a half eye: its diagonal C2 is empty and Black can play there
+  // safely (connected to D2). Whoever takes C2 decides: one eye and a half is CRITICAL.
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . .
+    . . . . . . .
+    X X X X X . .
+    O O O O X . .
+    O . O O X . .
+    O O . X X . .
+    O . O X . . .)");
+  const auto d = DragonAnalysis::make(b);
+  EXPECT_EQ(d.eyeKind(at(b, "B1")), EyeKind::HalfEye);
+  EXPECT_EQ(d.halfEyeKey(at(b, "B1")), at(b, "C2"));
+  EXPECT_EQ(d.eyeKind(at(b, "B3")), EyeKind::Normal);
+  const DragonData& white = d.dragonAt(at(b, "A4"));
+  EXPECT_EQ(white.genus, 1);
+  EXPECT_EQ(white.heyes, 1);
+  EXPECT_EQ(white.status, Status::Critical);
+  EXPECT_EQ(d.dragonAt(at(b, "C1")).origin, white.origin);  // joined through the eye space
+}
+
 TEST(DragonTest, NakadeThreeInARow) {
   board::Board b = board::boardFromDiagram(R"(
     . . . . . . .
