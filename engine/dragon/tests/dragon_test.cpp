@@ -1,5 +1,5 @@
 // Dragon module tests on diagrams: eyes, false and half eyes, nakade, amalgamation through
-// eye spaces, and the end-of-game evaluation.
+// eye spaces, and the end-of-game evaluation (dead stones, seki).
 #include "engine/dragon/dragon.h"
 
 #include <gtest/gtest.h>
@@ -135,6 +135,35 @@ TEST(DragonTest, StringsJoinThroughEyeSpace) {
   // The A1 string and the A3 string share the eye space A2/B2.
   EXPECT_EQ(d.dragonIndex(at(b, "A1")), d.dragonIndex(at(b, "A3")));
   EXPECT_NE(d.dragonIndex(at(b, "A1")), d.dragonIndex(at(b, "D4")));
+}
+
+TEST(FinalScoreTest, SekiWithTwoSharedLibertiesCountsNoTerritory) {
+  // Black's six stones and White's corner block share C2 and C1 and have no other
+  // liberties: whoever fills one is captured, so both live in seki. Japanese counting gives
+  // no territory in a seki: only White's 61 points outside count. (GNU Go 3.8 calls the
+  // black stones dead here and answers W+75.5.)
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O . . . .
+    X X X X O . . . .
+    O O . X O . . . .
+    O O . X O . . . .)");
+  const auto d = DragonAnalysis::make(b);
+  const auto ev = FinalEvaluation::make(b, d, 0.5, false);
+  EXPECT_EQ(ev.status(at(b, "A3")), FinalStatus::Seki);
+  EXPECT_EQ(ev.status(at(b, "D1")), FinalStatus::Seki);
+  EXPECT_EQ(ev.status(at(b, "A1")), FinalStatus::Seki);
+  EXPECT_EQ(ev.status(at(b, "C2")), FinalStatus::Dame);
+  EXPECT_EQ(ev.status(at(b, "C1")), FinalStatus::Dame);
+  EXPECT_EQ(ev.status(at(b, "E1")), FinalStatus::Alive);
+  EXPECT_EQ(ev.status(at(b, "J9")), FinalStatus::WhiteTerritory);
+  EXPECT_EQ(ev.blackPoints(), 0);
+  EXPECT_EQ(ev.whitePoints(), 61);
+  EXPECT_EQ(FinalEvaluation::resultText(ev.score()), "W+61.5");
 }
 
 TEST(FinalScoreTest, DeadStoneInsideTerritory) {
