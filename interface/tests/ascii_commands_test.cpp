@@ -11,27 +11,16 @@
 #include "interface/dragon_access.h"
 #include "interface/dragon_print.h"
 #include "interface/moyo_print.h"
+#include "interface/tests/ascii_test_util.h"
 
 namespace iface {
 namespace {
 
+using testing::asciiSession;
+using testing::asciiSessionWithOutfile;
+using testing::contains;
+
 using core::Color;
-
-std::string session(engine::Engine& engine, const std::string& input,
-                    const std::string& outfile = "") {
-  AsciiOptions options;
-  options.echo = true;
-  options.outfile = outfile;
-  AsciiGame game(engine, options);
-  std::istringstream in(input);
-  std::ostringstream out;
-  EXPECT_EQ(game.run(in, out), 0);
-  return out.str();
-}
-
-bool contains(const std::string& text, const std::string& piece) {
-  return text.find(piece) != std::string::npos;
-}
 
 std::string lastVertex(const engine::Engine& engine) {
   const board::GameRecordEntry* last = engine.game().lastMove();
@@ -41,10 +30,10 @@ std::string lastVertex(const engine::Engine& engine) {
 TEST(AsciiCommands, GotoAndForwardWalkTheRecord) {
   engine::Engine engine;
   engine.game().clear(9);
-  const std::string out = session(engine,
-                                  "force e5; force d4; force c3\n"
-                                  "goto 1\ngoto 9\nforward\nforward\nforward\ngoto 3\n"
-                                  "goto 0\nforward\nforce g7\nforward\nquit\n");
+  const std::string out = asciiSession(engine,
+                                       "force e5; force d4; force c3\n"
+                                       "goto 1\ngoto 9\nforward\nforward\nforward\ngoto 3\n"
+                                       "goto 0\nforward\nforce g7\nforward\nquit\n");
   EXPECT_TRUE(contains(out, "): goto 1\nAt move 1, White (you) to move.\n"));
   EXPECT_TRUE(contains(out, "): goto 9\nUsage: goto N, with N from 0 to 3.\n"));
   EXPECT_TRUE(contains(out, "): forward\nCannot go forward: no move taken back.\n"));
@@ -59,8 +48,9 @@ TEST(AsciiCommands, GotoAndForwardWalkTheRecord) {
 TEST(AsciiCommands, DepthAndComment) {
   engine::Engine engine;
   engine.game().clear(5);
-  const std::string sgf = testing::TempDir() + "moyogo_ascii_comment.sgf";
-  const std::string out = session(engine, "depth 7\ndepth x\ncomment a quiet game\nquit\n", sgf);
+  const std::string sgf = ::testing::TempDir() + "moyogo_ascii_comment.sgf";
+  const std::string out =
+      asciiSessionWithOutfile(engine, "depth 7\ndepth x\ncomment a quiet game\nquit\n", sgf);
   EXPECT_TRUE(contains(out, "): depth 7\nReading depth set to 7.\n"));
   EXPECT_TRUE(contains(out, "): depth x\nUsage: depth N (reading depth, now 7).\n"));
   EXPECT_EQ(engine.options().depth, 7);
@@ -73,7 +63,7 @@ TEST(AsciiCommands, DepthAndComment) {
 TEST(AsciiCommands, PlayBlackGivesTheComputerBlack) {
   engine::Engine engine;
   engine.game().clear(5);
-  const std::string out = session(engine, "playblack\nquit\n");
+  const std::string out = asciiSession(engine, "playblack\nquit\n");
   EXPECT_TRUE(std::regex_search(
       out,
       std::regex("\\): playblack\nThe computer plays Black\\.\n(moyogo is thinking\\.\\.\\.\n)?"
@@ -86,7 +76,7 @@ TEST(AsciiCommands, PlayBlackGivesTheComputerBlack) {
 TEST(AsciiCommands, PlayWhiteKeepsTheComputerOnWhite) {
   engine::Engine engine;
   engine.game().clear(5);
-  const std::string out = session(engine, "playwhite\nquit\n");
+  const std::string out = asciiSession(engine, "playwhite\nquit\n");
   EXPECT_TRUE(contains(out, "): playwhite\nThe computer plays White.\n"));
   EXPECT_TRUE(contains(out, "Black(1): quit\n"));
   EXPECT_EQ(engine.game().moveCount(), 0);
@@ -109,7 +99,7 @@ TEST(AsciiCommands, ScoreAndDeadToggles) {
       "    aprox. White territory: " + std::to_string(m.terriEval(Color::White));
   const std::string black =
       "    aprox. Black territory: " + std::to_string(m.terriEval(Color::Black));
-  const std::string out = session(engine, "score\ndead\nscore\ndead\ndisplay\nquit\n");
+  const std::string out = asciiSession(engine, "score\ndead\nscore\ndead\ndisplay\nquit\n");
   EXPECT_TRUE(contains(out, "): score\nTerritory estimate on.\n"));
   EXPECT_TRUE(contains(out, "): dead\nDead stones in lower case on.\n\n" + white + "\n" + black +
                                 "\n    White has captured 0 pieces\n"));
@@ -131,7 +121,7 @@ TEST(AsciiCommands, CaptureAndDefendAskTheWormModule) {
       ". . . . .\n",
       Color::Black);
   const std::string out =
-      session(engine, "capture c4\ncapture b4\ndefend c3\ncapture e1\ndefend\nquit\n");
+      asciiSession(engine, "capture c4\ncapture b4\ndefend c3\ncapture e1\ndefend\nquit\n");
   EXPECT_TRUE(contains(out, "): capture c4\nThe string at C4 can be captured at C5.\n"));
   EXPECT_TRUE(contains(out, "): capture b4\nThe string at B4 cannot be captured.\n"));
   EXPECT_TRUE(contains(out, "): defend c3\nThe string at C3 can be defended"));
@@ -142,7 +132,7 @@ TEST(AsciiCommands, CaptureAndDefendAskTheWormModule) {
 TEST(AsciiCommands, ListDragons) {
   engine::Engine engine;
   engine.game() = board::gameFromDiagram(kWalls, Color::Black);
-  const std::string out = session(engine, "listdragons\nquit\n");
+  const std::string out = asciiSession(engine, "listdragons\nquit\n");
   const std::string expected = dragonListText(engine.game().board(), analyzeDragons(engine));
   EXPECT_TRUE(contains(out, "): listdragons\n" + expected));
   // One line per dragon: the black wall with A1, G6, the white wall.

@@ -9,9 +9,14 @@
 #include "engine/board/diagram.h"
 #include "interface/ascii_game.h"
 #include "interface/score.h"
+#include "interface/tests/ascii_test_util.h"
 
 namespace iface {
 namespace {
+
+using testing::asciiSession;
+using testing::asciiSessionWithOutfile;
+using testing::contains;
 
 using core::Color;
 
@@ -26,22 +31,6 @@ const char* const kWalls =
     ". . X . O . .\n"
     "X . X . O . .\n";
 
-std::string session(engine::Engine& engine, const std::string& input,
-                    const std::string& outfile = "") {
-  AsciiOptions options;
-  options.echo = true;
-  options.outfile = outfile;
-  AsciiGame game(engine, options);
-  std::istringstream in(input);
-  std::ostringstream out;
-  EXPECT_EQ(game.run(in, out), 0);
-  return out.str();
-}
-
-bool contains(const std::string& text, const std::string& piece) {
-  return text.find(piece) != std::string::npos;
-}
-
 void setWalls(engine::Engine& engine) {
   engine.game() = board::gameFromDiagram(kWalls, Color::Black);
   engine.game().setKomi(0.5);
@@ -50,7 +39,7 @@ void setWalls(engine::Engine& engine) {
 TEST(AsciiEndgame, EngineMarkingIsShownInLowerCaseAndCounted) {
   engine::Engine engine;
   setWalls(engine);
-  const std::string out = session(engine, "force pass; force pass\ndone\n");
+  const std::string out = asciiSession(engine, "force pass; force pass\ndone\n");
   EXPECT_TRUE(contains(out, "My final evaluation of the game :\nResult: W+"));
   EXPECT_TRUE(contains(out,
                        "    A B C D E F G\n"
@@ -69,9 +58,9 @@ TEST(AsciiEndgame, EngineMarkingIsShownInLowerCaseAndCounted) {
 TEST(AsciiEndgame, UserTogglesWholeDragonsAndTheCountFollows) {
   engine::Engine engine;
   setWalls(engine);
-  const std::string sgf = testing::TempDir() + "moyogo_ascii_endgame.sgf";
+  const std::string sgf = ::testing::TempDir() + "moyogo_ascii_endgame.sgf";
   const std::string out =
-      session(engine, "force pass; force pass\nb1\nzz\ng6\na1\na1\ndone\n", sgf);
+      asciiSessionWithOutfile(engine, "force pass; force pass\nb1\nzz\ng6\na1\na1\ndone\n", sgf);
   EXPECT_TRUE(contains(out, "): b1\nNo stone at B1.\n"));
   EXPECT_TRUE(contains(out, "): zz\nUnknown input: zz (a vertex, done, undo, help or quit)\n"));
   EXPECT_TRUE(contains(out, "): g6\n1 stone at G6 marked alive.\n"));
@@ -96,7 +85,7 @@ TEST(AsciiEndgame, ChineseRulesCountArea) {
   options.chineseRules = true;
   engine::Engine engine(options);
   setWalls(engine);
-  const std::string out = session(engine, "force pass; force pass\ndone\n");
+  const std::string out = asciiSession(engine, "force pass; force pass\ndone\n");
   EXPECT_TRUE(contains(out,
                        "Dead stones: G6\n"
                        "Chinese counting:\n"
@@ -108,7 +97,7 @@ TEST(AsciiEndgame, ChineseRulesCountArea) {
 TEST(AsciiEndgame, UndoResumesTheGameAndQuitSkipsTheCount) {
   engine::Engine engine;
   setWalls(engine);
-  const std::string out = session(engine, "force pass; force pass\nundo\nquit\n");
+  const std::string out = asciiSession(engine, "force pass; force pass\nundo\nquit\n");
   // Both passes are taken back (the second one was White's, the computer's color).
   EXPECT_TRUE(contains(out, "quit): undo\n"));
   EXPECT_TRUE(contains(out, "Black(1): quit\n"));
@@ -117,7 +106,7 @@ TEST(AsciiEndgame, UndoResumesTheGameAndQuitSkipsTheCount) {
 
   engine::Engine other;
   setWalls(other);
-  const std::string quit = session(other, "force pass; force pass\nhelp\nquit\n");
+  const std::string quit = asciiSession(other, "force pass; force pass\nhelp\nquit\n");
   EXPECT_TRUE(contains(quit, "): help\nDead stone marking: dead stones are shown in lower case"));
   EXPECT_FALSE(contains(quit, "WINS"));
   EXPECT_FALSE(contains(quit, "Japanese counting"));

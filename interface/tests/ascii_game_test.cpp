@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "interface/tests/ascii_test_util.h"
+
 #include <cstdio>
 #include <fstream>
 #include <regex>
@@ -154,20 +156,13 @@ TEST(AsciiScore, WinnerText) {
   EXPECT_EQ(winnerText(0), "The game is a tie");
 }
 
-/// Runs a whole session on `input` and returns everything printed.
+/// Runs a whole quiet session on `input` and returns everything printed.
 std::string session(engine::Engine& engine, const std::string& input, AsciiOptions options = {}) {
   options.quiet = true;
-  options.echo = true;
-  AsciiGame game(engine, options);
-  std::istringstream in(input);
-  std::ostringstream out;
-  EXPECT_EQ(game.run(in, out), 0);
-  return out.str();
+  return testing::asciiSession(engine, input, options);
 }
 
-bool contains(const std::string& text, const std::string& piece) {
-  return text.find(piece) != std::string::npos;
-}
+using testing::contains;
 
 TEST(AsciiGameSession, ScriptedGameToTwoPasses) {
   engine::Engine engine;
@@ -285,7 +280,7 @@ std::string readFile(const std::string& path) {
 }
 
 std::string tempPath(const char* name) {
-  return testing::TempDir() + "moyogo_ascii_" + name + ".sgf";
+  return ::testing::TempDir() + "moyogo_ascii_" + name + ".sgf";
 }
 
 TEST(AsciiGameSession, SaveLoadAndOutfile) {
