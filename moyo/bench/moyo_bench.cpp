@@ -74,9 +74,10 @@ void BM_MakeMoyoWithView19(benchmark::State& state) {
 }
 BENCHMARK(BM_MakeMoyoWithView19);
 
-// make_moyo plus delta_terri at every empty point; the two positions alternate so every
-// iteration starts with empty caches.
-void BM_DeltaTerriTable19(benchmark::State& state) {
+// make_moyo plus one test-move function at every empty point; the two positions alternate
+// so every iteration starts with empty caches.
+template <typename Delta>
+void deltaTable(benchmark::State& state, Delta delta) {
   const board::Board boards[2] = {position(0), position(1)};
   const moyo::BoardDragonView views[2] = {moyo::BoardDragonView(boards[0]),
                                           moyo::BoardDragonView(boards[1])};
@@ -87,28 +88,19 @@ void BM_DeltaTerriTable19(benchmark::State& state) {
     m.makeMoyo(b, views[k], Color::Black);
     int sum = 0;
     for (core::Point p : b.geometry())
-      if (b.at(p) == Color::Empty) sum += m.deltaTerri(p, Color::Black);
+      if (b.at(p) == Color::Empty) sum += delta(m, p);
     benchmark::DoNotOptimize(sum);
     k ^= 1;
   }
 }
+
+void BM_DeltaTerriTable19(benchmark::State& state) {
+  deltaTable(state, [](moyo::Moyo& m, core::Point p) { return m.deltaTerri(p, Color::Black); });
+}
 BENCHMARK(BM_DeltaTerriTable19)->Unit(benchmark::kMicrosecond);
 
 void BM_DeltaMoyoTable19(benchmark::State& state) {
-  const board::Board boards[2] = {position(0), position(1)};
-  const moyo::BoardDragonView views[2] = {moyo::BoardDragonView(boards[0]),
-                                          moyo::BoardDragonView(boards[1])};
-  moyo::Moyo m;
-  int k = 0;
-  for (auto _ : state) {
-    const board::Board& b = boards[k];
-    m.makeMoyo(b, views[k], Color::Black);
-    int sum = 0;
-    for (core::Point p : b.geometry())
-      if (b.at(p) == Color::Empty) sum += m.deltaMoyo(p, Color::Black);
-    benchmark::DoNotOptimize(sum);
-    k ^= 1;
-  }
+  deltaTable(state, [](moyo::Moyo& m, core::Point p) { return m.deltaMoyo(p, Color::Black); });
 }
 BENCHMARK(BM_DeltaMoyoTable19)->Unit(benchmark::kMicrosecond);
 
