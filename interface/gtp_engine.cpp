@@ -147,7 +147,7 @@ bool isWellFormedResponse(std::string_view r) {
   return body.find("\n\n") == std::string_view::npos;
 }
 
-GtpEngine::GtpEngine(engine::Engine& engine) : m_ctx{engine, false, nullptr, 10, GtpClock{}} {}
+GtpEngine::GtpEngine(engine::Engine& engine) : m_ctx{engine, false, nullptr, 10, GameClock{}, 0.0} {}
 
 const GtpCommand* GtpEngine::find(std::string_view name) const {
   for (const GtpCommand& cmd : allCommands())

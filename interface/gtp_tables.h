@@ -13,10 +13,16 @@ const std::vector<GtpCommand>& sgfCommands();    // gtp_cmds_sgf.cpp
 
 const std::vector<GtpCommand>& dragonCommands();  // gtp_cmds_dragon.cpp
 
-const std::vector<GtpCommand>& wormCommands();   // gtp_cmds_worm.cpp
+const std::vector<GtpCommand>& wormCommands();  // gtp_cmds_worm.cpp
 
 const std::vector<GtpCommand>& moyoCommands();  // gtp_cmds_moyo.cpp
 
 const std::vector<GtpCommand>& patternCommands();  // gtp_cmds_pattern.cpp
+
+const std::vector<GtpCommand>& timeCommands();  // gtp_cmds_time.cpp
+/// genmove under the clock: sets Engine::setMoveBudget from the clock's allocation, and
+/// with `charge` takes the time it took off c's clock (game moves, not reg_genmove).
+core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge);
+const std::vector<GtpCommand>& showCommands();  // gtp_cmds_show.cpp: moyo_svg, gogui-*
 
 }  // namespace iface

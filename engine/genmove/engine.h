@@ -51,12 +51,18 @@ class Engine {
   /// Does not play it.
   core::Point genmove(core::Color c);
 
+  /// Time budget of the next genmove in seconds (0 = unlimited, the default). The GTP
+  /// clock sets it before each genmove; move generation scales its reading to it.
+  void setMoveBudget(double seconds) { m_moveBudget = seconds > 0 ? seconds : 0.0; }
+  double moveBudget() const { return m_moveBudget; }
+
  private:
   board::Game m_game;
   EngineOptions m_options;
   core::Random m_random;
   worm::WormState m_worm;
   moyo::Moyo m_moyo;
+  double m_moveBudget = 0.0;
 };
 
 }  // namespace engine

@@ -1,0 +1,249 @@
+// GTP commands that show the judgement to GUIs: `moyo_svg` (an SVG picture) and the GoGui
+// analyze commands (`gogui-analyze_commands` and the commands it lists, in GoGui's response
+// types: dboard and cboard for the three maps, sboard for the delta tables, gfx for dragon
+// statuses and weak groups, plist for weak stones, string for scores).
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <string>
+
+#include "interface/gtp_engine.h"
+#include "interface/gtp_tables.h"
+#include "interface/judgement.h"
+#include "interface/svg_board.h"
+
+namespace iface {
+namespace {
+
+using core::Color;
+using core::Point;
+using moyo::GridKind;
+
+// N lines of N tokens separated by one space, top row first (GoGui's board responses).
+std::string boardLines(const board::Board& b, const std::function<std::string(Point)>& token) {
+  std::string out;
+  const int n = b.size();
+  for (int y = 0; y < n; ++y) {
+    if (y > 0) out += '\n';
+    for (int x = 0; x < n; ++x) {
+      if (x > 0) out += ' ';
+      out += token(core::toPoint(x, y));
+    }
+  }
+  return out;
+}
+
+GridKind gridKind(const GtpArgs& a) {
+  a.expectCount(1);
+  if (a.at(0) == "territory") return GridKind::Territory;
+  if (a.at(0) == "moyo") return GridKind::Moyo;
+  if (a.at(0) == "area") return GridKind::Area;
+  throw GtpError("syntax error");
+}
+
+// moyo_svg KIND [FILE]: the picture as the answer, or written to FILE.
+void cmdMoyoSvg(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectBetween(1, 2);
+  const auto kind = parseSvgOverlay(a.at(0));
+  if (!kind) throw GtpError("unknown picture, expected " + svgOverlayNames());
+  const std::string svg = boardSvg(ctx.engine, *kind);
+  if (a.size() == 1) {
+    r = svg;
+    while (!r.empty() && r.back() == '\n') r.pop_back();
+    return;
+  }
+  std::ofstream file(a.at(1));
+  if (file) file << svg;
+  if (!file) throw GtpError("cannot open '" + a.at(1) + "'");
+}
+
+// moyo_dboard KIND: the grid scaled to -1..1 (positive Black), GoGui's dboard.
+void cmdMoyoDboard(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  const GridKind kind = gridKind(a);
+  const Judgement j = judge(ctx.engine, ctx.engine.game().toMove());
+  const board::Board& b = ctx.engine.game().board();
+  int top = 1;
+  for (Point p : b.geometry()) top = std::max(top, std::abs(j.moyo.value(kind, p)));
+  r = boardLines(b, [&](Point p) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(j.moyo.value(kind, p)) / top);
+    return std::string(buf);
+  });
+}
+
+// moyo_cboard KIND: owners as background colors ("" on live stones and neutral points).
+void cmdMoyoCboard(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  const GridKind kind = gridKind(a);
+  const Judgement j = judge(ctx.engine, ctx.engine.game().toMove());
+  const board::Board& b = ctx.engine.game().board();
+  r = boardLines(b, [&](Point p) -> std::string {
+    if (core::isStone(b.at(p)) && !j.moyo.isDeadStone(p)) return "\"\"";
+    const Color owner = gridOwner(j.moyo, kind, p);
+    if (owner == Color::Empty) return "\"\"";
+    return owner == Color::Black ? "blue" : "yellow";
+  });
+}
+
+const char* statusColorName(dragon::Status s) {
+  switch (s) {
+    case dragon::Status::Alive:
+      return "green";
+    case dragon::Status::Dead:
+      return "cyan";
+    case dragon::Status::Critical:
+      return "red";
+    default:
+      return "yellow";
+  }
+}
+
+// dragon_status_gfx: every stone colored by its dragon's safety, critical dragons' origins
+// marked, and a TEXT line with the counts.
+void cmdDragonStatusGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(0);
+  const Judgement j = judge(ctx.engine, ctx.engine.game().toMove());
+  const core::Geometry& geo = ctx.engine.game().board().geometry();
+  int counts[4] = {0, 0, 0, 0};
+  const dragon::Status order[] = {dragon::Status::Alive, dragon::Status::Critical,
+                                  dragon::Status::Unknown, dragon::Status::Dead};
+  for (dragon::Status s : order) {
+    std::vector<Point> stones;
+    for (const dragon::DragonData& d : j.dragons.dragons()) {
+      if (d.safety != s) continue;
+      ++counts[static_cast<int>(s)];
+      stones.insert(stones.end(), d.stones.begin(), d.stones.end());
+    }
+    if (!stones.empty())
+      r += "COLOR " + std::string(statusColorName(s)) + " " + vertexList(geo, stones) + "\n";
+  }
+  char text[160];
+  std::snprintf(text, sizeof text, "TEXT dragons: %d alive, %d critical, %d unknown, %d dead",
+                counts[static_cast<int>(dragon::Status::Alive)],
+                counts[static_cast<int>(dragon::Status::Critical)],
+                counts[static_cast<int>(dragon::Status::Unknown)],
+                counts[static_cast<int>(dragon::Status::Dead)]);
+  r += text;
+}
+
+// Stones of COLOR's dragons raised to CRITICAL by the weak-area rule.
+std::vector<Point> weakStones(const Judgement& j, Color color) {
+  std::vector<Point> stones;
+  for (Point origin : j.moyo.criticalDragons()) {
+    const int index = j.dragons.dragonIndex(origin);
+    if (index < 0) continue;
+    const dragon::DragonData& d = j.dragons.dragons()[static_cast<size_t>(index)];
+    if (d.color == color) stones.insert(stones.end(), d.stones.begin(), d.stones.end());
+  }
+  std::sort(stones.begin(), stones.end());
+  stones.erase(std::unique(stones.begin(), stones.end()), stones.end());
+  return stones;
+}
+
+// weak_stones COLOR: plist of the stones of COLOR's weak groups.
+void cmdWeakStones(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Color color = a.color(0);
+  const Judgement j = judge(ctx.engine, ctx.engine.game().toMove());
+  r = vertexList(ctx.engine.game().board().geometry(), weakStones(j, color));
+}
+
+// weak_groups_gfx COLOR: the weak areas' points tinted, their stones marked, and a count.
+void cmdWeakGroupsGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Color color = a.color(0);
+  const Judgement j = judge(ctx.engine, ctx.engine.game().toMove());
+  const board::Board& b = ctx.engine.game().board();
+  std::vector<Point> space;
+  for (const moyo::WeakArea& w : j.moyo.weakAreas()) {
+    const moyo::AreaRecord& rec = j.moyo.areas()[static_cast<size_t>(w.record)];
+    if (rec.color != color) continue;
+    for (Point p : b.geometry())
+      if (!core::isStone(b.at(p)) && j.moyo.areaNumber(p) == rec.number) space.push_back(p);
+  }
+  const std::vector<Point> stones = weakStones(j, color);
+  if (!space.empty()) r += "COLOR pink " + vertexList(b.geometry(), space) + "\n";
+  if (!stones.empty()) r += "SQUARE " + vertexList(b.geometry(), stones) + "\n";
+  r += "TEXT weak groups of " + std::string(core::colorName(color)) + ": " +
+       std::to_string(j.moyo.numberWeak(color));
+}
+
+std::string moyoScoreLine(const Judgement& j) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf,
+                "territory B %d W %d, moyo B %d W %d (prisoners in territory, no komi)",
+                j.moyo.terriEval(Color::Black), j.moyo.terriEval(Color::White),
+                j.moyo.moyoEval(Color::Black), j.moyo.moyoEval(Color::White));
+  return buf;
+}
+
+void cmdMoyoScoreText(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(0);
+  r = moyoScoreLine(judge(ctx.engine, ctx.engine.game().toMove()));
+}
+
+}  // namespace
+
+/// The analyze commands GoGui shows in its menu: type/label/command with GoGui's
+/// placeholders (%m color to move, %c chosen color, %p a point).
+const std::vector<std::string>& goguiAnalyzeCommands() {
+  static const std::vector<std::string> kList = {
+      "dboard/Territory values (5/21)/moyo_dboard territory",
+      "dboard/Moyo values (5/10)/moyo_dboard moyo",
+      "dboard/Area values (4/0)/moyo_dboard area",
+      "cboard/Territory (5/21)/moyo_cboard territory",
+      "cboard/Moyo (5/10)/moyo_cboard moyo",
+      "cboard/Area (4/0)/moyo_cboard area",
+      "sboard/Delta territory/delta_terri_table %m",
+      "sboard/Delta moyo/delta_moyo_table %m",
+      "sboard/Meta connect/meta_connect_table %c",
+      "gfx/Dragon status/dragon_status_gfx",
+      "gfx/Weak groups/weak_groups_gfx %c",
+      "plist/Weak stones/weak_stones %c",
+      "plist/Dragon stones/dragon_stones %p",
+      "plist/Dead stones/final_status_list dead",
+      "string/Dragon status/dragon_status %p",
+      "string/Attack/attack %p",
+      "string/Defend/defend %p",
+      "string/Moyo score/moyo_score_text",
+      "string/Estimate score/estimate_score",
+      "string/Weak groups count/number_weak %c",
+      "string/Time/time_status",
+      "none/Save picture: territory/moyo_svg territory %f",
+      "none/Save picture: dragons/moyo_svg dragons %f",
+  };
+  return kList;
+}
+
+namespace {
+
+void cmdGoguiAnalyzeCommands(GtpContext&, const GtpArgs&, std::string& r) {
+  for (const std::string& line : goguiAnalyzeCommands()) r += (r.empty() ? "" : "\n") + line;
+}
+
+const std::vector<GtpCommand> kCommands = {
+    {"dragon_status_gfx", "dragon_status_gfx", "GoGui gfx: stones colored by dragon safety, counts",
+     cmdDragonStatusGfx},
+    {"gogui-analyze_commands", "gogui-analyze_commands",
+     "GoGui's analyze commands: type/label/command per line", cmdGoguiAnalyzeCommands},
+    {"moyo_cboard", "moyo_cboard territory|moyo|area",
+     "GoGui cboard: blue Black's points, yellow White's", cmdMoyoCboard},
+    {"moyo_dboard", "moyo_dboard territory|moyo|area",
+     "GoGui dboard: the grid scaled to -1..1, positive Black", cmdMoyoDboard},
+    {"moyo_score_text", "moyo_score_text", "territory and moyo of both colors in words",
+     cmdMoyoScoreText},
+    {"moyo_svg", "moyo_svg territory|moyo|area|delta_terri|delta_moyo|dragons [file]",
+     "an SVG picture of the board with that overlay (answered, or written to file)", cmdMoyoSvg},
+    {"weak_groups_gfx", "weak_groups_gfx <color>",
+     "GoGui gfx: weak areas of color tinted, their stones squared", cmdWeakGroupsGfx},
+    {"weak_stones", "weak_stones <color>", "stones of color's weak groups", cmdWeakStones},
+};
+
+}  // namespace
+
+const std::vector<GtpCommand>& showCommands() {
+  return kCommands;
+}
+
+}  // namespace iface
