@@ -189,12 +189,12 @@ void cmdMoyoScoreText(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 /// placeholders (%m color to move, %c chosen color, %p a point).
 const std::vector<std::string>& goguiAnalyzeCommands() {
   static const std::vector<std::string> kList = {
-      "dboard/Territory values (5/21)/moyo_dboard territory",
-      "dboard/Moyo values (5/10)/moyo_dboard moyo",
-      "dboard/Area values (4/0)/moyo_dboard area",
-      "cboard/Territory (5/21)/moyo_cboard territory",
-      "cboard/Moyo (5/10)/moyo_cboard moyo",
-      "cboard/Area (4/0)/moyo_cboard area",
+      "dboard/Territory values, 5-21/moyo_dboard territory",
+      "dboard/Moyo values, 5-10/moyo_dboard moyo",
+      "dboard/Area values, 4-0/moyo_dboard area",
+      "cboard/Territory, 5-21/moyo_cboard territory",
+      "cboard/Moyo, 5-10/moyo_cboard moyo",
+      "cboard/Area, 4-0/moyo_cboard area",
       "sboard/Delta territory/delta_terri_table %m",
       "sboard/Delta moyo/delta_moyo_table %m",
       "sboard/Meta connect/meta_connect_table %c",
