@@ -8,7 +8,7 @@
 
 #include "engine/board/diagram.h"
 #include "interface/ascii_game.h"
-#include "interface/dragon_access.h"
+#include "engine/genmove/examine.h"
 #include "interface/dragon_print.h"
 #include "interface/moyo_print.h"
 #include "interface/tests/ascii_test_util.h"
