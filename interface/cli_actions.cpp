@@ -12,7 +12,7 @@
 
 #include "interface/ascii_game.h"
 #include "interface/cli.h"
-#include "interface/dragon_access.h"
+#include "engine/genmove/examine.h"
 #include "interface/dragon_print.h"
 #include "interface/moyo_print.h"
 #include "interface/score.h"

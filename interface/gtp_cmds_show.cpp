@@ -12,6 +12,7 @@
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 #include "interface/judgement.h"
+#include "interface/sgf_analysis.h"
 #include "interface/svg_board.h"
 
 namespace iface {
@@ -178,6 +179,48 @@ std::string moyoScoreLine(const Judgement& j) {
   return buf;
 }
 
+// top_moves_gfx COLOR: genmove's considered moves (not played) labelled with their values,
+// the chosen move marked, and who proposed it.
+void cmdTopMovesGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Color color = a.color(0);
+  const MoveChoice choice = chooseMove(ctx.engine, color);
+  const core::Geometry& g = ctx.engine.game().board().geometry();
+  std::string labels;
+  int shown = 0;
+  for (const ConsideredMove& m : choice.considered) {
+    if (m.move == core::kPass || m.move == core::kNoPoint || ++shown > 20) continue;
+    labels += " " + g.vertexName(m.move) + " " + std::to_string(m.value);
+  }
+  if (!labels.empty()) r += "LABEL" + labels + "\n";
+  if (choice.chosen.move != core::kPass) r += "MARK " + g.vertexName(choice.chosen.move) + "\n";
+  r += "TEXT " + std::string(core::colorName(color)) + " plays " +
+       g.vertexName(choice.chosen.move) + " (value " + std::to_string(choice.chosen.value) + ", " +
+       choice.chosen.module + ")";
+}
+
+// big_move_gfx COLOR: the fearless big-move search (search_big_move) for COLOR, run as
+// genmove with -p fearless (nothing played, style and random state restored).
+void cmdBigMoveGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Color color = a.color(0);
+  engine::EngineOptions& o = ctx.engine.options();
+  const unsigned style = o.playStyle;
+  o.playStyle |= engine::kStyleFearless;
+  const MoveChoice choice = chooseMove(ctx.engine, color);
+  o.playStyle = style;
+  const engine::GenmoveResult& res = ctx.engine.lastResult();
+  const core::Geometry& g = ctx.engine.game().board().geometry();
+  if (res.bigMove == core::kNoPoint || res.bigMove == core::kPass) {
+    r = "TEXT no big move for " + std::string(core::colorName(color));
+    return;
+  }
+  const std::string big = g.vertexName(res.bigMove);
+  r = "MARK " + big + "\nLABEL " + big + " " + std::to_string(res.bigMoveValue) +
+      "\nTEXT big move " + big + " value " + std::to_string(res.bigMoveValue) +
+      (res.bigMoveOverride ? " overrides " : ", genmove keeps ") + g.vertexName(choice.chosen.move);
+}
+
 void cmdMoyoScoreText(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(0);
   r = moyoScoreLine(judge(ctx.engine, ctx.engine.game().toMove()));
@@ -200,6 +243,8 @@ const std::vector<std::string>& goguiAnalyzeCommands() {
       "sboard/Meta connect/meta_connect_table %c",
       "gfx/Dragon status/dragon_status_gfx",
       "gfx/Weak groups/weak_groups_gfx %c",
+      "gfx/Top moves/top_moves_gfx %m",
+      "gfx/Fearless big move/big_move_gfx %m",
       "plist/Weak stones/weak_stones %c",
       "plist/Dragon stones/dragon_stones %p",
       "plist/Dead stones/final_status_list dead",
@@ -223,6 +268,8 @@ void cmdGoguiAnalyzeCommands(GtpContext&, const GtpArgs&, std::string& r) {
 }
 
 const std::vector<GtpCommand> kCommands = {
+    {"big_move_gfx", "big_move_gfx <color>",
+     "GoGui gfx: the fearless big move (search_big_move) and its value", cmdBigMoveGfx},
     {"dragon_status_gfx", "dragon_status_gfx", "GoGui gfx: stones colored by dragon safety, counts",
      cmdDragonStatusGfx},
     {"gogui-analyze_commands", "gogui-analyze_commands",
@@ -235,6 +282,8 @@ const std::vector<GtpCommand> kCommands = {
      cmdMoyoScoreText},
     {"moyo_svg", "moyo_svg territory|moyo|area|delta_terri|delta_moyo|dragons [file]",
      "an SVG picture of the board with that overlay (answered, or written to file)", cmdMoyoSvg},
+    {"top_moves_gfx", "top_moves_gfx <color>",
+     "GoGui gfx: genmove's considered moves with values, the chosen one marked", cmdTopMovesGfx},
     {"weak_groups_gfx", "weak_groups_gfx <color>",
      "GoGui gfx: weak areas of color tinted, their stones squared", cmdWeakGroupsGfx},
     {"weak_stones", "weak_stones <color>", "stones of color's weak groups", cmdWeakStones},

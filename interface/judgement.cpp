@@ -1,16 +1,12 @@
 #include "interface/judgement.h"
 
-#include "interface/dragon_access.h"
-#include "interface/dragon_moyo_view.h"
-#include "interface/moyo_print.h"
+#include "engine/genmove/examine.h"
 
 namespace iface {
 
 Judgement judge(engine::Engine& engine, core::Color toMove) {
-  moyo::Moyo& m = analyzeMoyo(engine, toMove);
-  Judgement j{analyzeDragons(engine), m, toMove};
-  applyWeakAreas(m, j.dragons);
-  return j;
+  const engine::PositionAnalysis a = engine::examine(engine, toMove);
+  return Judgement{a.dragons(), a.moyo(), toMove};
 }
 
 core::Color gridOwner(const moyo::Moyo& m, moyo::GridKind kind, core::Point p) {

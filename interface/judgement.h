@@ -1,7 +1,7 @@
-// The engine's judgement of one position, as the pictures, the SGF analysis and the GoGui
-// commands show it: dragons (worm reading included) with the moyo module's weak-area
-// verdicts, and the moyo state of make_moyo for the side to move (the same analysis as the
-// moyo GTP commands, so `moyo_map territory` and the pictures agree).
+// The engine's judgement of one position (engine::examine), as the pictures, the SGF
+// analysis and the GoGui commands show it: dragons (worm reading included) with the moyo
+// module's weak-area verdicts, and the moyo state of make_moyo for the side to move (the
+// same analysis as the moyo GTP commands, so `moyo_map territory` and the pictures agree).
 #pragma once
 
 #include <string>

@@ -262,10 +262,18 @@ std::string analyzeHelpText() {
 }
 
 MoveChoice chooseMove(engine::Engine& engine, Color color) {
+  // The random generator is left as it was, so an analysis never changes the game's moves.
+  const core::Random saved = engine.random();
+  const Point move = engine.genmove(color);
+  engine.random() = saved;
+  const engine::GenmoveResult& r = engine.lastResult();
+  auto view = [](Point p, int value, engine::Generator g) {
+    return ConsideredMove{p, value, engine::generatorLetter(g), engine::generatorName(g)};
+  };
   MoveChoice choice;
-  choice.chosen.move = engine.genmove(color);
-  choice.chosen.module = "genmove";
-  choice.considered.push_back(choice.chosen);
+  choice.chosen = view(move, r.value, r.generator);
+  for (const engine::MoveReason& m : r.considered)
+    choice.considered.push_back(view(m.move, m.value, m.generator));
   return choice;
 }
 

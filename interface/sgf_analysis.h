@@ -65,7 +65,8 @@ struct MoveChoice {
   ConsideredMove chosen;
   std::vector<ConsideredMove> considered;  ///< best value per point, best first
 };
-/// Runs genmove for `color` on the engine's position (the move is not played).
+/// Runs genmove for `color` on the engine's position (the move is not played, the random
+/// generator is restored) and reads Engine::lastResult().
 MoveChoice chooseMove(engine::Engine& engine, core::Color color);
 
 /// Adds the markup for `flags` for the engine's current position (side to move) to `node`.

@@ -3,9 +3,11 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "engine/board/game.h"
 #include "engine/core/random.h"
+#include "engine/genmove/move_reasons.h"
 #include "engine/worm/worm_state.h"
 #include "moyo/moyo.h"
 
@@ -24,6 +26,9 @@ struct EngineOptions {
   unsigned playStyle = kStyleStandard;
   unsigned moyoLevel = 0;  // -m bits
   bool chineseRules = false;
+  bool allPatterns = false;  // -a: try every pattern
+  /// --resign-below X: resign when the estimated margin is below -X (unset: never resign).
+  std::optional<double> resignBelow;
   // Reading depths (GNU Go 2.6 defaults): -D -B -F -K, -M hash memory in MB.
   int depth = 14;
   int backfillDepth = 9;
@@ -46,14 +51,18 @@ class Engine {
   /// Moyo module state: the last make_moyo, test-move caches and the 70-board color stack.
   moyo::Moyo& moyo() { return m_moyo; }
   void setSeed(uint64_t seed);
+  /// The reading limits of the options (-D -B -F -K) with the default node budget.
+  worm::ReadingLimits readingLimits() const;
 
-  /// Chooses a move for c in the current position (kPass when nothing sensible is left).
-  /// Does not play it.
+  /// Chooses a move for c in the current position (kPass when nothing is worth a point).
+  /// Does not play it. The explanation is lastResult().
   core::Point genmove(core::Color c);
+  /// What the last genmove found: the move, its value and generator, every proposal.
+  const GenmoveResult& lastResult() const { return m_lastResult; }
 
-  /// Time budget of the next genmove in seconds (0 = unlimited, the default). The GTP
-  /// clock sets it before each genmove; move generation scales its reading to it.
-  void setMoveBudget(double seconds) { m_moveBudget = seconds > 0 ? seconds : 0.0; }
+  /// Seconds one genmove may take (0 = unlimited, the default). Reading and owl budgets are
+  /// scaled to it and optional work is skipped near the deadline.
+  void setMoveBudget(double seconds) { m_moveBudget = seconds > 0.0 ? seconds : 0.0; }
   double moveBudget() const { return m_moveBudget; }
 
  private:
@@ -62,6 +71,7 @@ class Engine {
   core::Random m_random;
   worm::WormState m_worm;
   moyo::Moyo m_moyo;
+  GenmoveResult m_lastResult;
   double m_moveBudget = 0.0;
 };
 
