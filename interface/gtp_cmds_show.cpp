@@ -22,28 +22,6 @@ using core::Color;
 using core::Point;
 using moyo::GridKind;
 
-// N lines of N tokens separated by one space, top row first (GoGui's board responses).
-std::string boardLines(const board::Board& b, const std::function<std::string(Point)>& token) {
-  std::string out;
-  const int n = b.size();
-  for (int y = 0; y < n; ++y) {
-    if (y > 0) out += '\n';
-    for (int x = 0; x < n; ++x) {
-      if (x > 0) out += ' ';
-      out += token(core::toPoint(x, y));
-    }
-  }
-  return out;
-}
-
-GridKind gridKind(const GtpArgs& a) {
-  a.expectCount(1);
-  if (a.at(0) == "territory") return GridKind::Territory;
-  if (a.at(0) == "moyo") return GridKind::Moyo;
-  if (a.at(0) == "area") return GridKind::Area;
-  throw GtpError("syntax error");
-}
-
 // moyo_svg KIND [FILE]: the picture as the answer, or written to FILE.
 void cmdMoyoSvg(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectBetween(1, 2);
@@ -267,11 +245,15 @@ void cmdGoguiAnalyzeCommands(GtpContext&, const GtpArgs&, std::string& r) {
   for (const std::string& line : goguiAnalyzeCommands()) r += (r.empty() ? "" : "\n") + line;
 }
 
+void cmdGoguiInterrupt(GtpContext&, const GtpArgs&, std::string&) {}
+
 const std::vector<GtpCommand> kCommands = {
     {"big_move_gfx", "big_move_gfx <color>",
      "GoGui gfx: the fearless big move (search_big_move) and its value", cmdBigMoveGfx},
     {"dragon_status_gfx", "dragon_status_gfx", "GoGui gfx: stones colored by dragon safety, counts",
      cmdDragonStatusGfx},
+    {"gogui-interrupt", "gogui-interrupt",
+     "announces that a `# interrupt` line stops a running genmove", cmdGoguiInterrupt},
     {"gogui-analyze_commands", "gogui-analyze_commands",
      "GoGui's analyze commands: type/label/command per line", cmdGoguiAnalyzeCommands},
     {"moyo_cboard", "moyo_cboard territory|moyo|area",

@@ -226,12 +226,6 @@ std::string GtpEngine::execute(std::string_view rawLine) {
   return "=" + id + " " + withoutEmptyLines(reply) + "\n\n";
 }
 
-void GtpEngine::run(std::istream& in, std::ostream& out) {
-  for (std::string line; !m_ctx.quit && std::getline(in, line);) {
-    const std::string response = execute(line);
-    if (response.empty()) continue;
-    out << response << std::flush;
-  }
-}
+void GtpEngine::run(std::istream& in, std::ostream& out) { runGtpLoop(*this, in, out); }
 
 }  // namespace iface

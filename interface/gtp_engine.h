@@ -96,6 +96,10 @@ class GtpEngine {
   GtpContext m_ctx;
 };
 
+/// The loop of GtpEngine::run (gtp_input.cpp): commands run in order while a reader thread
+/// watches for `# interrupt` lines (GoGui), which stop a running genmove.
+void runGtpLoop(GtpEngine& gtp, std::istream& in, std::ostream& out);
+
 /// Spec preprocessing: drops control characters except HT and LF (so CR too), HT becomes
 /// space, removes a '#' comment. Returns the cleaned line.
 std::string preprocessGtpLine(std::string_view raw);

@@ -1,9 +1,12 @@
 // Per-module GTP command tables (one .cpp each), merged by allCommands().
 #pragma once
 
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "interface/gtp_engine.h"
+#include "moyo/moyo.h"
 
 namespace iface {
 
@@ -16,6 +19,11 @@ const std::vector<GtpCommand>& dragonCommands();  // gtp_cmds_dragon.cpp
 const std::vector<GtpCommand>& wormCommands();  // gtp_cmds_worm.cpp
 
 const std::vector<GtpCommand>& moyoCommands();  // gtp_cmds_moyo.cpp
+/// Board answers (moyo tables, GoGui boards): N lines of N tokens separated by one space,
+/// top row first.
+std::string boardLines(const board::Board& b, const std::function<std::string(core::Point)>& token);
+/// The one argument territory|moyo|area ("syntax error" otherwise).
+moyo::GridKind gridKind(const GtpArgs& a);
 
 const std::vector<GtpCommand>& patternCommands();  // gtp_cmds_pattern.cpp
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <regex>
@@ -113,6 +114,26 @@ TEST(GtpTime, CommandsSetTheBudgetBeforeGenmove) {
   s.run("time_settings 0 0 0");
   body(s.run("genmove white"));
   EXPECT_EQ(s.engine().moveBudget(), 0.0);
+}
+
+TEST(GtpInterrupt, InterruptLinesAreConsumedAndTheStopFlagIsCleared) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  std::ostringstream err;
+  gtp.setDiagnostics(&err);
+  std::istringstream in("gogui-interrupt\n# interrupt\n  # interrupt\nname\nquit\nname\n");
+  std::ostringstream out;
+  gtp.run(in, out);
+  EXPECT_EQ(out.str(), "= \n\n= moyogo\n\n= \n\n");
+  EXPECT_EQ(e.moveClock().stopped(), false);
+  std::atomic<bool> stop{false};
+  e.setStopFlag(&stop);
+  e.setMoveBudget(100);
+  const engine::MoveClock clock = e.moveClock();
+  EXPECT_FALSE(clock.past(0.5));
+  stop = true;
+  EXPECT_TRUE(clock.past(0.5));
+  e.setStopFlag(nullptr);
 }
 
 // --- GoGui ----------------------------------------------------------------------------------
