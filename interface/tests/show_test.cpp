@@ -2,7 +2,6 @@
 // (every listed command answers in its GoGui type's format), moyo_svg, --analyze markup
 // against moyo_map, and the man page against the option table.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <cstdio>
@@ -16,6 +15,7 @@
 #include "interface/sgf_game.h"
 #include "interface/svg_board.h"
 #include "interface/tests/gtp_test_util.h"
+#include "interface/tests/temp_dir.h"
 #include "interface/time_control.h"
 
 namespace iface {
@@ -192,8 +192,7 @@ TEST(GoguiAnalyze, EveryListedCommandAnswersInItsType) {
   body(s.run("loadsgf " + kGame + " 60"));
   const int n = std::stoi(body(s.run("query_boardsize")));
   const std::string stone = words(body(s.run("list_stones black"))).at(0);
-  char dir[] = "/tmp/moyogo_gogui_XXXXXX";
-  ASSERT_NE(mkdtemp(dir), nullptr);
+  const iface::testing::ScopedTempDir dir;
   const auto list = split(body(s.run("gogui-analyze_commands")), '\n');
   ASSERT_GE(list.size(), 15u);
   std::set<std::string> types;
@@ -204,7 +203,7 @@ TEST(GoguiAnalyze, EveryListedCommandAnswersInItsType) {
     types.insert(type);
     std::string command = parts[2];
     for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
-             {"%m", "b"}, {"%c", "white"}, {"%p", stone}, {"%f", std::string(dir) + "/p.svg"}}) {
+             {"%m", "b"}, {"%c", "white"}, {"%p", stone}, {"%f", dir.file("p.svg")}}) {
       for (size_t at; (at = command.find(from)) != std::string::npos;) command.replace(at, 2, to);
     }
     const std::string answer = body(s.run(command));
@@ -238,8 +237,10 @@ TEST(GoguiAnalyze, EveryListedCommandAnswersInItsType) {
   }
   EXPECT_EQ(types, (std::set<std::string>{"cboard", "dboard", "gfx", "none", "plist", "sboard",
                                           "string"}));
-  std::remove((std::string(dir) + "/p.svg").c_str());
-  rmdir(dir);
+  std::ifstream svg(dir.file("p.svg"));
+  std::string first;
+  std::getline(svg, first);
+  EXPECT_EQ(first.rfind("<svg ", 0), 0u);
 }
 
 // --- pictures and SGF markup ----------------------------------------------------------------
@@ -320,6 +321,44 @@ TEST(ManPage, GeneratedFromTheOptionTable) {
   }
   EXPECT_NE(page.find("dragonstatus"), std::string::npos);
   EXPECT_NE(usageText().find("--analyze-game"), std::string::npos);
+}
+
+/// Runs the whole program on arguments; returns the exit code, output in out/err.
+int runProgram(const std::vector<std::string>& args, std::string& out, std::string& err) {
+  std::istringstream in;
+  std::ostringstream o, e;
+  RunEnvironment env{in, o, e, false, false};
+  std::vector<const char*> argv = {"moyogo"};
+  for (const auto& a : args) argv.push_back(a.c_str());
+  const int code = moyogoMain(static_cast<int>(argv.size()), argv.data(), env);
+  out = o.str();
+  err = e.str();
+  return code;
+}
+
+TEST(CliShow, AnalyzeSvgAndAnalyzeGameActions) {
+  const iface::testing::ScopedTempDir dir;
+  std::string out, err;
+  EXPECT_EQ(runProgram({"-l", kGame, "--analyze", "territory"}, out, err), 2);
+  EXPECT_NE(err.find("needs -o FILE or --analyzerfile FILE"), std::string::npos);
+  EXPECT_EQ(runProgram({"-l", kGame, "-L", "40", "--analyzerfile", dir.file("a.sgf")}, out, err), 0)
+      << err;
+  std::ifstream a(dir.file("a.sgf"));
+  const std::string sgf((std::istreambuf_iterator<char>(a)), std::istreambuf_iterator<char>());
+  for (const char* id : {"TB[", "TW[", "LB[", "C[", "moyogo analysis:"})
+    EXPECT_NE(sgf.find(id), std::string::npos) << id;
+  EXPECT_EQ(
+      runProgram({"-l", kGame, "--svg", dir.file("d.svg"), "--svg-kind", "dragons"}, out, err), 0);
+  EXPECT_TRUE(std::ifstream(dir.file("d.svg")).good());
+  EXPECT_EQ(runProgram({"-l", kGame, "-L", "12", "--analyze-game", "-o", dir.file("g.sgf"),
+                        "--score-plot", dir.file("p.svg")},
+                       out, err),
+            0);
+  EXPECT_NE(err.find("] 11/11 moves"), std::string::npos) << err;
+  EXPECT_EQ(runProgram({"--help", "analyze"}, out, err), 0);
+  EXPECT_NE(out.find("wormliberties"), std::string::npos);
+  EXPECT_EQ(runProgram({"--man"}, out, err), 0);
+  EXPECT_EQ(out.rfind(".TH MOYOGO 6", 0), 0u);
 }
 
 TEST(Cli, HelpAnalyzeTopic) {
