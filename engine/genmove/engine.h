@@ -7,6 +7,7 @@
 
 #include "engine/board/game.h"
 #include "engine/core/random.h"
+#include "engine/genmove/move_clock.h"
 #include "engine/genmove/move_reasons.h"
 #include "engine/worm/worm_state.h"
 #include "moyo/moyo.h"
@@ -64,6 +65,11 @@ class Engine {
   /// scaled to it and optional work is skipped near the deadline.
   void setMoveBudget(double seconds) { m_moveBudget = seconds > 0.0 ? seconds : 0.0; }
   double moveBudget() const { return m_moveBudget; }
+  /// An interrupt request the next genmoves honour (GTP `gogui-interrupt`); null: none.
+  /// The flag must outlive its use; the GTP loop clears it when it ends.
+  void setStopFlag(const std::atomic<bool>* flag) { m_stopFlag = flag; }
+  /// The clock of a genmove starting now: the move budget and the interrupt request.
+  MoveClock moveClock() const { return MoveClock(m_moveBudget, m_stopFlag); }
 
  private:
   board::Game m_game;
@@ -73,6 +79,7 @@ class Engine {
   moyo::Moyo m_moyo;
   GenmoveResult m_lastResult;
   double m_moveBudget = 0.0;
+  const std::atomic<bool>* m_stopFlag = nullptr;
 };
 
 }  // namespace engine
