@@ -1,19 +1,69 @@
 // GTP time control: time_settings and time_left (GTP 2), kgs-time_settings (KGS's
 // extension: none, absolute, byoyomi, canadian), and the clocked genmove that sets the
 // engine's move budget from the clock and charges the time it took.
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <string>
+#include <thread>
 
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 
 namespace iface {
 
+namespace {
+
+/// Sets `flag` when `seconds` pass before it is destroyed (no thread when seconds <= 0).
+class Watchdog {
+ public:
+  Watchdog(std::atomic<bool>* flag, double seconds) {
+    if (seconds <= 0) return;
+    m_thread = std::thread([this, flag, seconds] {
+      std::unique_lock<std::mutex> lock(m_mutex);
+      if (!m_done.wait_for(lock, std::chrono::duration<double>(seconds),
+                           [this] { return m_finished; }))
+        flag->store(true);
+    });
+  }
+  ~Watchdog() {
+    if (!m_thread.joinable()) return;
+    {
+      std::lock_guard<std::mutex> lock(m_mutex);
+      m_finished = true;
+    }
+    m_done.notify_one();
+    m_thread.join();
+  }
+  Watchdog(const Watchdog&) = delete;
+  Watchdog& operator=(const Watchdog&) = delete;
+
+ private:
+  std::mutex m_mutex;
+  std::condition_variable m_done;
+  bool m_finished = false;
+  std::thread m_thread;
+};
+
+}  // namespace
+
 core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge) {
   const board::Game& game = ctx.engine.game();
-  ctx.engine.setMoveBudget(ctx.clock.allocate(c, game.size(), game.moveCount()));
+  const double budget = ctx.clock.allocate(c, game.size(), game.moveCount());
+  ctx.engine.setMoveBudget(budget);
+  // Past the hard limit the engine's MoveClock reports the deadline passed (the same flag as
+  // GoGui's interrupt), so a move that overruns its budget still ends inside the clock.
+  std::atomic<bool> local{false};
+  std::atomic<bool>* flag = ctx.stopFlag != nullptr ? ctx.stopFlag : &local;
+  if (flag == &local) ctx.engine.setStopFlag(&local);
   const auto start = std::chrono::steady_clock::now();
-  const core::Point p = ctx.engine.genmove(c);
+  core::Point p;
+  {
+    const Watchdog watchdog(flag, ctx.clock.hardLimit(c, budget));
+    p = ctx.engine.genmove(c);
+  }
+  if (flag == &local) ctx.engine.setStopFlag(nullptr);
   const double used =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (charge) ctx.clock.charge(c, used);

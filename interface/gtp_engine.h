@@ -1,6 +1,7 @@
 // GTP version 2: preprocessing, dispatch through per-module command tables, responses.
 #pragma once
 
+#include <atomic>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
@@ -64,6 +65,8 @@ struct GtpContext {
   int level = 10;  // GNU Go's default level
   GameClock clock;  // time_settings, time_left, kgs-time_settings
   double lastMoveSeconds = 0;  // wall time of the last genmove
+  /// The input loop's interrupt flag (gtp_input.cpp) while it runs, else null.
+  std::atomic<bool>* stopFlag = nullptr;
   /// The diagnostics stream.
   std::ostream& err() const;
 };

@@ -58,6 +58,7 @@ void runGtpLoop(GtpEngine& gtp, std::istream& in, std::ostream& out) {
   std::thread reader(readLines, shared, std::ref(in));
   engine::Engine& engine = gtp.context().engine;
   engine.setStopFlag(&shared->interrupt);
+  gtp.context().stopFlag = &shared->interrupt;
   while (!gtp.quitRequested()) {
     std::string line;
     {
@@ -74,6 +75,7 @@ void runGtpLoop(GtpEngine& gtp, std::istream& in, std::ostream& out) {
     if (!response.empty()) out << response << std::flush;
   }
   engine.setStopFlag(nullptr);
+  gtp.context().stopFlag = nullptr;
   {
     std::lock_guard<std::mutex> lock(shared->mutex);
     shared->stop = true;

@@ -165,6 +165,18 @@ double GameClock::allocate(core::Color c, int boardSize, int moveNumber) const {
   return std::max(kMinBudget, budget);
 }
 
+double GameClock::hardLimit(core::Color c, double budget) const {
+  if (!limited() || budget <= 0) return 0.0;
+  const SideClock& s = side(c);
+  double cap = 0.5 * s.mainLeft;
+  if (m_settings.system == TimeSystem::Byoyomi)
+    cap = s.inOvertime ? 0.9 * s.periodLeft : cap + 0.9 * m_settings.periodTime;
+  if (m_settings.system == TimeSystem::Canadian)
+    cap = s.inOvertime ? 0.9 * s.periodLeft / std::max(1, s.stonesLeft)
+                       : cap + 0.9 * m_settings.periodTime / std::max(1, m_settings.stones);
+  return std::max(budget, std::min(std::max(3.0 * budget, budget + 1.0), cap));
+}
+
 std::string GameClock::describe() const {
   static const char* const kNames[] = {"none", "absolute", "byoyomi", "canadian"};
   char buf[256];

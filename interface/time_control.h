@@ -54,6 +54,10 @@ class GameClock {
   /// `moveNumber` (moves played so far) estimate how many moves c still has to play.
   double allocate(core::Color c, int boardSize, int moveNumber) const;
 
+  /// The hard limit for a move with this budget: past it the GTP layer stops the engine
+  /// (its MoveClock reports the deadline passed). 0 when there is no limit.
+  double hardLimit(core::Color c, double budget) const;
+
   /// One line describing the settings and both clocks (the `time_status` command).
   std::string describe() const;
 

@@ -75,6 +75,20 @@ TEST(GameClock, AbsoluteBudgetShrinksWithTheClock) {
   EXPECT_GT(clock.side(Color::White).mainLeft, 0.0);
 }
 
+TEST(GameClock, HardLimitStaysInsideTheClock) {
+  GameClock clock;
+  EXPECT_EQ(clock.hardLimit(Color::Black, 1.0), 0.0);  // no time system
+  clock.setGtp(300, 0, 0);
+  EXPECT_NEAR(clock.hardLimit(Color::Black, 2.0), 6.0, 1e-9);  // 3x the budget
+  clock.timeLeft(Color::Black, 4, 0);
+  EXPECT_NEAR(clock.hardLimit(Color::Black, 0.05), 1.05, 1e-9);  // budget + 1 s
+  clock.timeLeft(Color::Black, 1, 0);
+  EXPECT_NEAR(clock.hardLimit(Color::Black, 0.05), 0.5, 1e-9);  // half the clock left
+  EXPECT_EQ(clock.setKgs("byoyomi", 0.0, 10.0, 3), "");
+  clock.timeLeft(Color::White, 10, 3);
+  EXPECT_NEAR(clock.hardLimit(Color::White, clock.allocate(Color::White, 19, 80)), 9.0, 1e-9);
+}
+
 TEST(GameClock, OvertimeSystems) {
   GameClock clock;
   EXPECT_EQ(clock.setKgs("byoyomi", 0.0, 30.0, 5), "");
