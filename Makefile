@@ -8,6 +8,10 @@
 #   make install  build + install bin/moyogo and share/man/man6/moyogo.6 under
 #                 $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall removes them
 #   make pictures the README pictures (interface/pictures/, headless Chromium)
+#   make match    moyogo against GNU Go 3.8, refereed (default: 40 games 9x9, komi 5.5,
+#                 level 1); GAMES SIZE KOMI LEVEL HANDICAP OPPONENT MOYOGO_OPTS
+#                 OPPONENT_OPTS SEED MAX_MOVES MOVE_TIMEOUT TIME="MAIN BYO STONES" OUT
+#                 JOBS (games at once, 1 or 2) MATCH_ARGS (see regression/README.md)
 
 BUILD_DIR ?= build
 JOBS ?= 2
@@ -18,7 +22,7 @@ DEB_PACKAGES := cmake g++ make python3 libboost-program-options-dev googletest \
                 libgtest-dev libbenchmark-dev gnugo man-db
 SABAKI_DIR := regression/sabaki
 
-.PHONY: all deps build run test bench regress node-deps clean install uninstall pictures \
+.PHONY: all deps build run test bench regress node-deps clean install uninstall pictures match \
         chromium-deps
 
 all: build
@@ -88,6 +92,31 @@ chromium-deps:
 
 pictures: build chromium-deps
 	python3 regression/svg_pictures.py --moyogo $(BUILD_DIR)/moyogo --pictures interface/pictures
+
+# make match: regression/match.py with make variables (empty ones take the script's default).
+GAMES ?= 40
+SIZE ?= 9
+KOMI ?= 5.5
+LEVEL ?= 1
+HANDICAP ?= 0
+OPPONENT ?= gnugo
+MOYOGO_OPTS ?=
+OPPONENT_OPTS ?=
+SEED ?= 1
+MAX_MOVES ?=
+MOVE_TIMEOUT ?=
+TIME ?=
+OUT ?=
+MATCH_JOBS ?= $(JOBS)
+MATCH_ARGS ?=
+match: deps build
+	python3 -u regression/match.py --moyogo $(BUILD_DIR)/moyogo --games $(GAMES) \
+	  --size $(SIZE) --komi $(KOMI) --level $(LEVEL) --handicap $(HANDICAP) \
+	  --opponent $(OPPONENT) --moyogo-opts "$(MOYOGO_OPTS)" \
+	  --opponent-opts "$(OPPONENT_OPTS)" --seed $(SEED) -j $(MATCH_JOBS) \
+	  $(if $(MAX_MOVES),--max-moves $(MAX_MOVES)) \
+	  $(if $(MOVE_TIMEOUT),--move-timeout $(MOVE_TIMEOUT)) \
+	  $(if $(TIME),--time-settings $(TIME)) $(if $(OUT),--out $(OUT)) $(MATCH_ARGS)
 
 clean:
 	rm -rf $(BUILD_DIR)
