@@ -66,6 +66,15 @@ void cmdOwlDoesDefend(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   owlDoes(ctx, a, r, false);
 }
 
+void cmdOwlAnalysis(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Point target = stoneArg(ctx, a, 0);
+  const dragon::DragonAnalysis da = analyzeDragons(ctx.engine);
+  dragon::OwlReader owl(ctx.engine.game().mutableBoard(), ctx.engine.owlState(),
+                        ctx.engine.options().owl);
+  r = owl.report(da, target);
+}
+
 void cmdResetOwlNodes(GtpContext& ctx, const GtpArgs& a, std::string&) {
   a.expectCount(0);
   ctx.engine.owlState().resetNodeCounter();
@@ -78,6 +87,9 @@ void cmdGetOwlNodes(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 const std::vector<GtpCommand> kCommands = {
     {"get_owl_node_counter", "get_owl_node_counter", "owl nodes since the last reset",
      cmdGetOwlNodes},
+    {"owl_analysis", "owl_analysis <vertex>",
+     "the owl's view of the dragon: eye spaces, lunches, weak worms, escape, candidates",
+     cmdOwlAnalysis},
     {"owl_attack", "owl_attack <vertex>", "can the dragon be killed: code [move]", cmdOwlAttack},
     {"owl_defend", "owl_defend <vertex>", "can the dragon be saved: code [move]", cmdOwlDefend},
     {"owl_does_attack", "owl_does_attack <move> <vertex>", "does the move kill the dragon: code",

@@ -51,7 +51,7 @@ OwlReader::OwlReader(board::Board& b, OwlState& state, const OwlOptions& options
 void OwlReader::setup(const DragonAnalysis& da, Point target) {
   GX_CHECK(core::isStone(m_board.at(target)), "owl on an empty point\n" + m_board.toAscii());
   const DragonData& d = da.dragonAt(target);
-  m_goal = OwlGoal(d.color, d.stones);
+  m_goal = OwlGoal(m_board, d.color, d.stones);
   m_target = target;
   m_safeFriend.fill(false);
   for (const DragonData& other : da.dragons()) {
@@ -82,8 +82,8 @@ uint64_t OwlReader::cacheKey(int fn) const {
 }
 
 int OwlReader::widthAt(int depth) const {
-  if (depth >= m_options.branchDepth) return 2;
-  return std::max(2, m_options.width - depth / 2);
+  if (depth >= m_options.branchDepth) return 1;
+  return std::max(2, m_options.width - depth);
 }
 
 OwlResult OwlReader::attack(const DragonAnalysis& da, Point target) {

@@ -87,6 +87,9 @@ class OwlReader {
   int doesAttack(const DragonAnalysis& da, Point move, Point target);
   /// Result for the defender when the defender plays `move` first (0 if illegal).
   int doesDefend(const DragonAnalysis& da, Point move, Point target);
+  /// The root analysis as text: eye spaces (min/max, marginal and vital points), half eyes,
+  /// lunches, weak worms, eye count, escape, and both candidate lists (owl_report.cpp).
+  std::string report(const DragonAnalysis& da, Point target);
 
  private:
   enum Fn : int { kFnAttack = 1, kFnDefend = 2 };
@@ -115,8 +118,10 @@ class OwlReader {
   std::vector<Candidate> attackMoves(const OwlEyes& eyes);
   std::vector<Candidate> defenseMoves(const OwlEyes& eyes);
   void addEyeMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
+  void addShapeMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addWormMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addLibertyMoves(bool forAttacker, core::PointMap<int>& value) const;
+  void addEscapeMoves(const OwlEyes& eyes, core::PointMap<int>& value) const;
   void addPatternMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value);
   std::vector<Candidate> sortCandidates(const core::PointMap<int>& value, bool forAttacker) const;
 

@@ -22,27 +22,56 @@ constexpr int kMaxReadLibs = 3;
 constexpr int kEnemyReach = 3;
 }  // namespace
 
-OwlGoal::OwlGoal(Color c, const std::vector<Point>& rootStones) : m_color(c), m_root(rootStones) {
+OwlGoal::OwlGoal(const board::Board& b, Color c, const std::vector<Point>& rootStones)
+    : m_color(c), m_root(rootStones) {
   std::sort(m_root.begin(), m_root.end());
   for (Point p : m_root) {
     uint64_t seed = 0x6f776c676f616cULL + static_cast<uint64_t>(p);
     m_key ^= core::splitmix64(seed);
   }
+  for (Point p : b.geometry()) m_stoneAtRoot[p] = b.at(p) == c;
+}
+
+void OwlGoal::addString(const board::Board& b, Point s, std::vector<Point>& scratch) {
+  scratch.clear();
+  b.stones(s, scratch);
+  for (Point q : scratch) m_member[q] = true;
+  m_worms.push_back(b.stringAt(s));
+}
+
+// A stone at s next to the goal diagonally (one of the two points between not an enemy
+// stone) or a one-point jump away (the point between empty).
+bool OwlGoal::closeToGoal(const board::Board& b, Point s) const {
+  const Color enemy = core::opponent(m_color);
+  for (int i = 0; i < 4; ++i) {
+    const Point d = static_cast<Point>(s + core::kDiagonals[i]);
+    const Point a = static_cast<Point>(s + kDirections[i]);
+    const Point n = static_cast<Point>(s + kDirections[(i + 3) % 4]);
+    if (b.onBoard(d) && m_member[d] && (b.at(a) != enemy || b.at(n) != enemy)) return true;
+    const Point mid = static_cast<Point>(s + kDirections[i]);
+    const Point far = static_cast<Point>(mid + kDirections[i]);
+    if (b.onBoard(far) && m_member[far] && b.at(mid) == Color::Empty) return true;
+  }
+  return false;
 }
 
 int OwlGoal::refresh(const board::Board& b) {
   m_member.fill(false);
   m_worms.clear();
-  int stones = 0;
-  std::vector<Point> members;
-  for (Point p : m_root) {
-    if (b.at(p) != m_color || m_member[p]) continue;
-    members.clear();
-    b.stones(p, members);
-    for (Point s : members) m_member[s] = true;
-    stones += static_cast<int>(members.size());
-    m_worms.push_back(b.stringAt(p));
+  std::vector<Point> scratch;
+  for (Point p : m_root)
+    if (b.at(p) == m_color && !m_member[p]) addString(b, p, scratch);
+  // Strings with a stone played since the root join when they are close to the goal.
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (Point p : b.geometry()) {
+      if (b.at(p) != m_color || m_member[p] || m_stoneAtRoot[p] || !closeToGoal(b, p)) continue;
+      addString(b, p, scratch);
+      grew = true;
+    }
   }
+  int stones = 0;
+  for (Point w : m_worms) stones += b.stringSize(w);
   return stones;
 }
 
@@ -97,7 +126,7 @@ void OwlEyes::readEnemies(board::Board& b, const OwlGoal& goal, worm::Reader& re
         if (b.at(n) == Color::Empty) next.push_back(n);
         if (b.at(n) != enemy || checked[b.stringAt(n)]) continue;
         checked[b.stringAt(n)] = true;
-        if (b.libertyCount(n) > kMaxReadLibs) continue;
+        if (b.libertyCount(n) > (step == 0 ? kMaxReadLibs : kMaxReadLibs - 1)) continue;
         const worm::ReadResult attack = reader.attack(n);
         if (attack.code == worm::kLose) continue;
         const worm::ReadResult defense = reader.findDefense(n);
@@ -105,7 +134,7 @@ void OwlEyes::readEnemies(board::Board& b, const OwlGoal& goal, worm::Reader& re
         b.stones(n, members);
         if (defense.code == worm::kLose) {
           for (Point s : members) m_lively[s] = false, m_deadEnemy[s] = true;
-        } else if (step == 0) {
+        } else if (step <= 1) {
           m_lunches.push_back(
               {b.stringAt(n), attack.move, defense.move, static_cast<int>(members.size())});
         }

@@ -18,22 +18,29 @@ namespace dragon {
 class OwlGoal {
  public:
   OwlGoal() = default;
-  /// The root stones (the dragon's stones when the question was asked). Precondition: every
-  /// stone has color c.
-  OwlGoal(Color c, const std::vector<Point>& rootStones);
+  /// The root stones (the dragon's stones when the question was asked) on the root
+  /// position b. Precondition: every stone has color c.
+  OwlGoal(const board::Board& b, Color c, const std::vector<Point>& rootStones);
   Color color() const { return m_color; }
   const std::vector<Point>& rootStones() const { return m_root; }
   /// Zobrist-style key of the root stone set (part of the owl cache key).
   uint64_t key() const { return m_key; }
-  /// Marks the goal strings of the current position; returns the number of goal stones.
+  /// Marks the goal strings of the current position: the strings holding a root stone,
+  /// then (repeatedly) strings of the goal's color holding a stone played since the root
+  /// that sit a diagonal or a one-point jump away from the goal with the way between open:
+  /// the dragon grows with the defender's moves. Returns the number of goal stones.
   int refresh(const board::Board& b);
   bool has(Point p) const { return m_member[p]; }
   /// Heads of the goal strings (after refresh()).
   const std::vector<Point>& worms() const { return m_worms; }
 
  private:
+  bool closeToGoal(const board::Board& b, Point s) const;
+  void addString(const board::Board& b, Point s, std::vector<Point>& scratch);
+
   Color m_color = Color::Empty;
   std::vector<Point> m_root;
+  core::PointMap<bool> m_stoneAtRoot{false};  // goal-colored stones of the root position
   uint64_t m_key = 0;
   core::PointMap<bool> m_member{false};
   std::vector<Point> m_worms;

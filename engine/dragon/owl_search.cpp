@@ -18,6 +18,8 @@ namespace {
 constexpr int kEscapeAlive = 12;
 // Escape potential below which a dragon without eyes or lunches counts as shut in.
 constexpr int kEscapeShut = 3;
+// One eye space of at least this many points with two sure eyes is trusted as alive.
+constexpr int kSureTwoEyeSpace = 10;
 }  // namespace
 
 void OwlReader::analyse(OwlEyes& eyes) {
@@ -25,11 +27,21 @@ void OwlReader::analyse(OwlEyes& eyes) {
   eyes.compute(m_board, m_goal, m_reader, m_safeFriend);
 }
 
-// Alive even with the attacker to move: out in the open, or two eyes that no tactical
-// capture of a goal worm can spoil.
+// Alive even with the attacker to move: out in the open, or two sure eyes that no tactical
+// capture of a goal worm can spoil. Two eyes in one small space are not trusted: placements
+// inside it squeeze the dragon's liberties (a second-line group's "six die, eight live"),
+// so the search looks at them.
 bool OwlReader::alive(const OwlEyes& eyes) const {
-  if (eyes.escape() >= kEscapeAlive && eyes.weakWorms().empty()) return true;
-  return eyes.count().eyesAttackerFirst() >= 2 && eyes.weakWorms().empty();
+  if (!eyes.weakWorms().empty()) return false;
+  if (eyes.escape() >= kEscapeAlive) return true;
+  if (eyes.count().sumMin < 2) return false;
+  int eyeSpaces = 0;
+  for (const OwlEyeSpace& e : eyes.spaces()) {
+    if (e.big) return true;
+    if (e.minEye >= 1) ++eyeSpaces;
+    if (e.minEye >= 2 && static_cast<int>(e.points.size()) >= kSureTwoEyeSpace) return true;
+  }
+  return eyeSpaces >= 2;
 }
 
 // Dead with the attacker to move: fewer than two eyes even if the defender moved first, no
@@ -89,7 +101,7 @@ int OwlReader::attackNode(int depth, Point* move) {
   OwlEyes eyes;
   analyse(eyes);
   if (alive(eyes)) return kLose;
-  if (deadWithAttackerToMove(eyes)) return kWin;  // nothing to play: GTP "PASS"
+  if (depth > 0 && deadWithAttackerToMove(eyes)) return kWin;
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
     return horizon(eyes, true);
