@@ -65,7 +65,9 @@ std::vector<po::options_description> buildGroups() {
       ("backfill_depth,B", text("N"), "backfill depth (9)")
       ("fourlib_depth,F", text("N"), "four-liberty depth (5)")
       ("ko_depth,K", text("N"), "ko depth (8)")
-      ("memory,M", text("MB"), "hash memory in MB (8)");
+      ("memory,M", text("MB"), "hash memory in MB (8)")
+      ("owl-nodes", text("N"), "owl nodes per life-and-death question (1000)")
+      ("owl-depth", text("N"), "owl reading depth in plies (20)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
       ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
@@ -248,6 +250,8 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("fourlib_depth", o.engine.fourlibDepth, 100);
   depth("ko_depth", o.engine.koDepth, 100);
   depth("memory", o.engine.hashMemoryMb, 1 << 16);
+  depth("owl-nodes", o.engine.owl.nodeBudget, 10000000);
+  depth("owl-depth", o.engine.owl.depth, 200);
 }
 
 void readDebugOptions(const po::variables_map& vm, CliOptions& o) {

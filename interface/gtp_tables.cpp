@@ -10,8 +10,8 @@ const std::vector<GtpCommand>& allCommands() {
   static const std::vector<GtpCommand> table = [] {
     std::vector<GtpCommand> all;
     for (const auto* module :
-         {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(), &wormCommands(),
-          &moyoCommands(), &patternCommands(), &timeCommands(), &showCommands()})
+         {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(), &owlCommands(),
+          &wormCommands(), &moyoCommands(), &patternCommands(), &timeCommands(), &showCommands()})
       all.insert(all.end(), module->begin(), module->end());
     return all;
   }();

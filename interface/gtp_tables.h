@@ -15,6 +15,7 @@ const std::vector<GtpCommand>& boardCommands();  // gtp_cmds_board.cpp
 const std::vector<GtpCommand>& sgfCommands();    // gtp_cmds_sgf.cpp
 
 const std::vector<GtpCommand>& dragonCommands();  // gtp_cmds_dragon.cpp
+const std::vector<GtpCommand>& owlCommands();     // gtp_cmds_owl.cpp
 
 const std::vector<GtpCommand>& wormCommands();  // gtp_cmds_worm.cpp
 

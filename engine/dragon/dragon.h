@@ -63,6 +63,14 @@ struct DragonData {
   int vitality = 0;              ///< 6*genus + heyes + escapeRoute - 10
   Status status = Status::Unknown;
   Status safety = Status::Unknown;  ///< status, later raised to CRITICAL by the moyo module
+  /// Owl reading (owl_status.h; kNoPoint / 0 when not read or no such move). Codes are
+  /// GNU Go 3.8's: 0 fails, 1 unconditional, 2 ko taken first, 3 ko needing a threat.
+  Point owlAttack = core::kNoPoint;
+  int owlAttackCode = 0;
+  Point owlDefense = core::kNoPoint;
+  int owlDefenseCode = 0;
+  bool owlRead = false;  ///< the owl pass read this dragon
+  bool seki = false;     ///< lives in seki: cannot be killed, has no two eyes (owl)
   std::vector<Point> stones;        ///< every stone, ascending
   std::vector<Point> worms;         ///< origin of each worm, ascending
   /// Half eyes in GNU Go's sense: 2*genus + heyes.
@@ -100,6 +108,8 @@ class DragonAnalysis {
   Point halfEyeKey(Point p) const { return m_halfEyeKey[p]; }
   /// Changes a dragon's safety (the moyo module's weak-area rule).
   void setSafety(int dragonIndex, Status s) { m_dragons[dragonIndex].safety = s; }
+  /// Mutable dragon data, for the owl pass (owl_status.h) only.
+  DragonData& mutableDragon(int dragonIndex) { return m_dragons[dragonIndex]; }
 
  private:
   friend class DragonBuilder;

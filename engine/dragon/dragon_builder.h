@@ -42,7 +42,6 @@ class DragonBuilder {
   void classifyEyePoint(Point p);
   void floodEyeSpaces(int side, Color c);
   void findHalfEyes();
-  int diagonalScore(Point p, Point d, Color owner);
   void evaluateEyes();
 
   friend class BuilderContext;

@@ -5,7 +5,7 @@
 namespace engine {
 
 Engine::Engine(const EngineOptions& options)
-    : m_game(19, 0.0), m_options(options), m_random(options.seed) {}
+    : m_game(19, 0.0), m_options(options), m_random(options.seed), m_owl(options.owlMemoryMb) {}
 
 void Engine::setSeed(uint64_t seed) {
   m_options.seed = seed;

@@ -7,6 +7,7 @@
 
 #include "engine/board/game.h"
 #include "engine/core/random.h"
+#include "engine/dragon/owl.h"
 #include "engine/genmove/move_clock.h"
 #include "engine/genmove/move_reasons.h"
 #include "engine/worm/worm_state.h"
@@ -36,6 +37,9 @@ struct EngineOptions {
   int fourlibDepth = 5;
   int koDepth = 8;
   int hashMemoryMb = 8;
+  // Owl (life-and-death) reading: --owl-nodes, --owl-depth; the owl cache memory in MB.
+  dragon::OwlOptions owl;
+  int owlMemoryMb = 4;
 };
 
 class Engine {
@@ -49,6 +53,8 @@ class Engine {
   core::Random& random() { return m_random; }
   /// Worm module state: reading cache, node counter, trymove frames, worm analysis.
   worm::WormState& wormState() { return m_worm; }
+  /// Owl state: owl result cache (hash-keyed, kept across moves), owl tactics cache, nodes.
+  dragon::OwlState& owlState() { return m_owl; }
   /// Moyo module state: the last make_moyo, test-move caches and the 70-board color stack.
   moyo::Moyo& moyo() { return m_moyo; }
   void setSeed(uint64_t seed);
@@ -76,6 +82,7 @@ class Engine {
   EngineOptions m_options;
   core::Random m_random;
   worm::WormState m_worm;
+  dragon::OwlState m_owl;
   moyo::Moyo m_moyo;
   GenmoveResult m_lastResult;
   double m_moveBudget = 0.0;
