@@ -4,7 +4,7 @@
 
 #include "interface/ascii_game.h"
 #include "interface/ascii_util.h"
-#include "interface/dragon_access.h"
+#include "engine/genmove/examine.h"
 #include "interface/dragon_print.h"
 #include "interface/worm_report.h"
 

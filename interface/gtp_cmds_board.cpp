@@ -50,8 +50,8 @@ void cmdPlayColor(GtpContext& ctx, const GtpArgs& a, std::string&) {
 }
 
 // Asks the engine for a move; an answer the game would refuse becomes a pass.
-Point generate(GtpContext& ctx, Color c) {
-  const Point p = ctx.engine.genmove(c);
+Point generate(GtpContext& ctx, Color c, bool gameMove = false) {
+  const Point p = clockedGenmove(ctx, c, gameMove);
   return ctx.engine.game().check(p, c) == board::PlayError::None ? p : core::kPass;
 }
 
@@ -60,7 +60,7 @@ void genmoveAndPlay(GtpContext& ctx, Color c, std::string& r) {
   // -m LEVEL: the moyo debug text once per genmove, on the diagnostics stream (stderr).
   if (const unsigned level = ctx.engine.options().moyoLevel; level != 0)
     ctx.err() << moyoDebugText(ctx.engine, c, level, false) << std::flush;
-  const Point p = generate(ctx, c);
+  const Point p = generate(ctx, c, true);
   ctx.engine.game().play(p, c);
   r = geometry(ctx).vertexName(p);
 }

@@ -5,7 +5,7 @@
 
 #include "engine/dragon/final_score.h"
 #include "engine/dragon/life_reader.h"
-#include "interface/dragon_access.h"
+#include "engine/genmove/examine.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 #include "interface/score.h"

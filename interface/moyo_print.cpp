@@ -5,8 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/dragon/dragon.h"
-#include "interface/dragon_moyo_view.h"
+#include "engine/genmove/examine.h"
 
 namespace iface {
 
@@ -15,10 +14,7 @@ using core::Point;
 using moyo::GridKind;
 
 moyo::Moyo& analyzeMoyo(engine::Engine& engine, Color toMove) {
-  board::Board& b = engine.game().mutableBoard();
-  const dragon::DragonAnalysis dragons = dragon::DragonAnalysis::make(b);
-  const DragonMoyoView view(dragons);
-  engine.moyo().makeMoyo(b, view, toMove);
+  if (!engine.moyo().isFreshFor(engine.game().board(), toMove)) engine::examine(engine, toMove);
   return engine.moyo();
 }
 

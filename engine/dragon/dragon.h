@@ -8,13 +8,26 @@
 
 #include "engine/board/board.h"
 #include "engine/core/point_map.h"
-#include "engine/dragon/tactics.h"
 
 namespace worm {
 class WormAnalysis;
-}
+class Reader;
+}  // namespace worm
 
 namespace dragon {
+
+using core::Color;
+using core::Point;
+
+/// Tactical facts for one string (GNU Go's worm attack/defend fields), from the worm
+/// module's reader.
+struct WormTactics {
+  Point attackPoint = core::kNoPoint;   ///< move that captures, kNoPoint if none found
+  Point defensePoint = core::kNoPoint;  ///< move that saves it after an attack, or kNoPoint
+  bool attackable() const { return attackPoint != core::kNoPoint; }
+  /// Attackable and no defense: tactically dead.
+  bool lost() const { return attackable() && defensePoint == core::kNoPoint; }
+};
 
 /// Life-and-death verdict of a dragon (GNU Go's status / safety values).
 enum class Status : uint8_t { Dead, Alive, Critical, Unknown };
@@ -61,8 +74,12 @@ class DragonAnalysis {
  public:
   /// Runs make_dragons on b (b is used for reading and restored before returning). With
   /// `worms` (the worm module's analysis of this position) its attack/defense points and
-  /// liberties of order 4 are used; without, the module's own small reader.
-  static DragonAnalysis make(board::Board& b, const worm::WormAnalysis* worms = nullptr);
+  /// liberties of order 4 are used; without, strings of at most two liberties are read by
+  /// the worm module's reader in its cheap mode (ReadingLimits::cheap(), the end-of-game
+  /// path). `reader` (on b) answers the safe-move questions of the eye spaces; without, a
+  /// cheap reader with a small private cache.
+  static DragonAnalysis make(board::Board& b, const worm::WormAnalysis* worms = nullptr,
+                             worm::Reader* reader = nullptr);
 
   uint64_t positionId() const { return m_positionId; }
   int boardSize() const { return m_size; }

@@ -57,9 +57,7 @@ bool DragonBuilder::safeFor(Point p, Color c) {
   board::ScopedMove move(m_board, p, c);
   if (!move) return false;
   if (m_board.libertyCount(p) >= 3) return true;
-  Tactics reader(m_board, 200);
-  Point dummy = kNoPoint;
-  return !reader.attack(p, 8, &dummy);
+  return m_reader->attack(p).code == worm::kLose;
 }
 
 void DragonBuilder::makeEyeSpaces() {

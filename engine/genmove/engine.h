@@ -3,9 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "engine/board/game.h"
 #include "engine/core/random.h"
+#include "engine/genmove/move_clock.h"
+#include "engine/genmove/move_reasons.h"
 #include "engine/worm/worm_state.h"
 #include "moyo/moyo.h"
 
@@ -24,6 +27,9 @@ struct EngineOptions {
   unsigned playStyle = kStyleStandard;
   unsigned moyoLevel = 0;  // -m bits
   bool chineseRules = false;
+  bool allPatterns = false;  // -a: try every pattern
+  /// --resign-below X: resign when the estimated margin is below -X (unset: never resign).
+  std::optional<double> resignBelow;
   // Reading depths (GNU Go 2.6 defaults): -D -B -F -K, -M hash memory in MB.
   int depth = 14;
   int backfillDepth = 9;
@@ -46,10 +52,24 @@ class Engine {
   /// Moyo module state: the last make_moyo, test-move caches and the 70-board color stack.
   moyo::Moyo& moyo() { return m_moyo; }
   void setSeed(uint64_t seed);
+  /// The reading limits of the options (-D -B -F -K) with the default node budget.
+  worm::ReadingLimits readingLimits() const;
 
-  /// Chooses a move for c in the current position (kPass when nothing sensible is left).
-  /// Does not play it.
+  /// Chooses a move for c in the current position (kPass when nothing is worth a point).
+  /// Does not play it. The explanation is lastResult().
   core::Point genmove(core::Color c);
+  /// What the last genmove found: the move, its value and generator, every proposal.
+  const GenmoveResult& lastResult() const { return m_lastResult; }
+
+  /// Seconds one genmove may take (0 = unlimited, the default). Reading and owl budgets are
+  /// scaled to it and optional work is skipped near the deadline.
+  void setMoveBudget(double seconds) { m_moveBudget = seconds > 0.0 ? seconds : 0.0; }
+  double moveBudget() const { return m_moveBudget; }
+  /// An interrupt request the next genmoves honour (GTP `gogui-interrupt`); null: none.
+  /// The flag must outlive its use; the GTP loop clears it when it ends.
+  void setStopFlag(const std::atomic<bool>* flag) { m_stopFlag = flag; }
+  /// The clock of a genmove starting now: the move budget and the interrupt request.
+  MoveClock moveClock() const { return MoveClock(m_moveBudget, m_stopFlag); }
 
  private:
   board::Game m_game;
@@ -57,6 +77,9 @@ class Engine {
   core::Random m_random;
   worm::WormState m_worm;
   moyo::Moyo m_moyo;
+  GenmoveResult m_lastResult;
+  double m_moveBudget = 0.0;
+  const std::atomic<bool>* m_stopFlag = nullptr;
 };
 
 }  // namespace engine

@@ -78,7 +78,8 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
                (static_cast<uint64_t>(limits.backfillDepth) << 24) ^
                (static_cast<uint64_t>(limits.fourlibDepth) << 16) ^
                (static_cast<uint64_t>(limits.koDepth) << 8) ^
-               static_cast<uint64_t>(limits.maxStack);
+               static_cast<uint64_t>(limits.maxStack) ^
+               (static_cast<uint64_t>(limits.broadSearch) << 40);
   m_limitsSalt = core::splitmix64(s);
 }
 
@@ -197,7 +198,8 @@ int Reader::doAttack(Point str, Point* move) {
   const int fn = m_ladderOnly ? kFnLadderAttack : kFnAttack;
   const int code = cachedRead(fn, str, move, kLose, [&] {
     int c = libs == 2 ? attack2(str, move) : attack34(str, libs, move);
-    if (m_stackp == 0 && !m_ladderOnly && c < kWin) c = broadSearch(str, true, c, move);
+    if (m_stackp == 0 && !m_ladderOnly && m_limits.broadSearch && c < kWin)
+      c = broadSearch(str, true, c, move);
     return c;
   });
   trace(3, "attack", str, code, *move);
@@ -215,7 +217,7 @@ int Reader::doDefend(Point str, Point* move) {
     int c = libs == 1   ? defend1(str, move)
             : libs == 2 ? defend2(str, move)
                         : defend34(str, libs, move);
-    if (m_stackp == 0 && !m_ladderOnly && c < kWin && libs <= 4)
+    if (m_stackp == 0 && !m_ladderOnly && m_limits.broadSearch && c < kWin && libs <= 4)
       c = broadSearch(str, false, c, move);
     return c;
   });

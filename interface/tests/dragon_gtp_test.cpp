@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "interface/dragon_moyo_view.h"
+#include "engine/genmove/dragon_moyo_view.h"
 #include "interface/gtp_engine.h"
 
 namespace iface {
@@ -84,8 +84,8 @@ TEST(DragonGtp, WeakAreaUpgradesUnknownToCritical) {
   const core::Point e5 = *b.geometry().parseVertex("G5");
   ASSERT_EQ(dragons.dragonAt(e5).safety, dragon::Status::Unknown);
   moyo::Moyo m;
-  m.makeMoyo(b, DragonMoyoView(dragons), core::Color::Black);
-  applyWeakAreas(m, dragons);
+  m.makeMoyo(b, engine::DragonMoyoView(dragons), core::Color::Black);
+  engine::applyWeakAreas(m, dragons);
   EXPECT_EQ(dragons.dragonAt(e5).safety, dragon::Status::Critical);
 }
 

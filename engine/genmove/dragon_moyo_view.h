@@ -1,12 +1,12 @@
 // moyo::DragonView backed by the dragon module's analysis: DEAD dragons leave the moyo
-// start board, and the weak-area rule reads and raises their safety.
+// start board, and the weak-area rule reads and raises their safety (notes 4.11).
 #pragma once
 
 #include "engine/dragon/dragon.h"
 #include "moyo/dragon_view.h"
 #include "moyo/moyo.h"
 
-namespace iface {
+namespace engine {
 
 /// Adapts a DragonAnalysis to the read-only view make_moyo consumes.
 class DragonMoyoView : public moyo::DragonView {
@@ -46,4 +46,4 @@ inline void applyWeakAreas(const moyo::Moyo& m, dragon::DragonAnalysis& dragons)
     if (w.upgraded) dragons.setSafety(dragons.dragonIndex(w.origin), dragon::Status::Critical);
 }
 
-}  // namespace iface
+}  // namespace engine

@@ -1,0 +1,40 @@
+#include "engine/genmove/examine.h"
+
+#include <algorithm>
+
+#include "engine/genmove/dragon_moyo_view.h"
+#include "engine/worm/worm_state.h"
+
+namespace engine {
+
+worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& clock) {
+  worm::ReadingLimits limits = engine.readingLimits();
+  if (!clock.unlimited()) {
+    // About 500k reading nodes a second; one question may use a fiftieth of the budget.
+    const double nodes = clock.budget() * 500000.0 / 50.0;
+    limits.nodeBudget = std::clamp(static_cast<int>(nodes), 500, limits.nodeBudget);
+  }
+  return limits;
+}
+
+static const worm::WormAnalysis& wormsOf(Engine& engine, const worm::ReadingLimits& limits) {
+  return engine.wormState().worms(engine.game().mutableBoard(), limits,
+                                  engine.options().hashMemoryMb);
+}
+
+dragon::DragonAnalysis analyzeDragons(Engine& engine) {
+  const worm::WormAnalysis& worms = wormsOf(engine, engine.readingLimits());
+  return dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
+}
+
+PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock) {
+  board::Board& b = engine.game().mutableBoard();
+  const worm::ReadingLimits limits = scaledReadingLimits(engine, clock);
+  const worm::WormAnalysis& worms = wormsOf(engine, limits);
+  dragon::DragonAnalysis dragons = dragon::DragonAnalysis::make(b, &worms);
+  engine.moyo().makeMoyo(b, DragonMoyoView(dragons), color);
+  applyWeakAreas(engine.moyo(), dragons);
+  return PositionAnalysis(b, color, worms, std::move(dragons), engine.moyo(), limits);
+}
+
+}  // namespace engine

@@ -1,0 +1,69 @@
+// examine(): the information gathering of one genmove (notes 1 step 4), run once per move.
+// Worms with tactical reading, dragons with status and safety, then make_moyo, whose
+// weak-area rule raises UNKNOWN dragons to CRITICAL. The result is one read-only value
+// that every move generator reads.
+#pragma once
+
+#include "engine/dragon/dragon.h"
+#include "engine/genmove/engine.h"
+#include "engine/genmove/move_clock.h"
+#include "engine/worm/worm_analysis.h"
+#include "moyo/moyo.h"
+
+namespace engine {
+
+/// The analysis of one position for the side to move.
+class PositionAnalysis {
+ public:
+  PositionAnalysis(board::Board& board, core::Color color, const worm::WormAnalysis& worms,
+                   dragon::DragonAnalysis dragons, moyo::Moyo& moyo,
+                   const worm::ReadingLimits& limits)
+      : m_board(&board),
+        m_color(color),
+        m_worms(&worms),
+        m_dragons(std::move(dragons)),
+        m_moyo(&moyo),
+        m_limits(limits),
+        m_positionId(board.positionId()) {}
+
+  /// The side the analysis is for (make_moyo's color).
+  core::Color color() const { return m_color; }
+  const board::Board& board() const { return *m_board; }
+  uint64_t positionId() const { return m_positionId; }
+  /// Worms of the position (stones and empty regions) with attack/defense points and codes.
+  const worm::WormAnalysis& worms() const { return *m_worms; }
+  /// The worm through p. Precondition: p on the board.
+  const worm::Worm& worm(core::Point p) const { return m_worms->at(p); }
+  /// Dragons, status, and safety as raised by make_moyo's weak areas.
+  const dragon::DragonAnalysis& dragons() const { return m_dragons; }
+  /// The dragon through the stone at p. Precondition: p holds a stone.
+  const dragon::DragonData& dragon(core::Point p) const { return m_dragons.dragonAt(p); }
+  /// make_moyo of this position for color(). Its test-move queries (delta_terri,
+  /// delta_*_color, meta_connect, search_big_move) only fill caches valid for this
+  /// position, so the analysis itself stays unchanged.
+  moyo::Moyo& moyo() const { return *m_moyo; }
+  /// The reading limits the worms were read with (scaled by the move budget).
+  const worm::ReadingLimits& limits() const { return m_limits; }
+
+ private:
+  board::Board* m_board;
+  core::Color m_color;
+  const worm::WormAnalysis* m_worms;
+  dragon::DragonAnalysis m_dragons;
+  moyo::Moyo* m_moyo;
+  worm::ReadingLimits m_limits;
+  uint64_t m_positionId;
+};
+
+/// The engine's reading limits (-D -B -F -K) scaled to the time left on `clock`: with a
+/// small budget the node budget per reading question shrinks.
+worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& clock);
+
+/// make_dragons for the engine's game position on the engine's worm analysis (reading with
+/// its -D -B -F -K limits and its reading cache).
+dragon::DragonAnalysis analyzeDragons(Engine& engine);
+
+/// Runs worms, dragons and make_moyo(color) for the engine's position.
+PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock = MoveClock());
+
+}  // namespace engine

@@ -1,0 +1,63 @@
+// What one genmove found and why: the generators of GNU Go 2.x (notes 1, 6), every proposal
+// they made, and the chosen move. Filled by the move generator; GTP (top_moves,
+// move_reasons), the SGF writer (-o labels) and the time control read it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/core/geometry.h"
+
+namespace engine {
+
+/// The module that proposed a move, in 2.x's generator order (plus ours).
+enum class Generator : uint8_t {
+  None,
+  Fuseki,
+  Semeai,
+  Shapes,
+  Attacker,
+  Defender,
+  EyeFinder,
+  OwlAttack,
+  OwlDefense,
+  ReviseSemeai,  ///< the second shapes pass after revise_semeai
+  FillLiberty,
+  BigMove,  ///< the fearless override
+  Cleanup,  ///< kgs-genmove_cleanup: removing dead stones before passing
+  Pass,
+};
+
+/// 2.6's --analyze "recommended" letters F S P A D E p L B; ours: a/d owl attack/defense,
+/// C cleanup, '-' pass, '?' none.
+char generatorLetter(Generator g);
+/// "fuseki", "semeai", "shapes", "attacker", ... (lower case, one word).
+const char* generatorName(Generator g);
+
+/// One proposal: a generator offered `move` with `value`; `why` names the pattern, the worm
+/// attacked or defended, the dragon saved, the big move.
+struct MoveReason {
+  core::Point move = core::kNoPoint;
+  int value = 0;
+  Generator generator = Generator::None;
+  std::string why;
+};
+
+/// The answer of one genmove.
+struct GenmoveResult {
+  core::Point move = core::kPass;  ///< kPass when nothing was worth playing
+  int value = -1;                  ///< value of the chosen move (-1: pass)
+  Generator generator = Generator::Pass;
+  /// Best value per point (2.x's potential_moves), best first, ties in board order.
+  std::vector<MoveReason> considered;
+  /// Every proposal in the order the generators made them (move_reasons VERTEX).
+  std::vector<MoveReason> reasons;
+  int bigMoveValue = 0;                  ///< fearless: search_big_move's best value
+  core::Point bigMove = core::kNoPoint;  ///< and its point
+  bool bigMoveOverride = false;          ///< the override replaced the generators' move
+  bool resign = false;                   ///< --resign-below: the position is hopeless
+  std::string trace;                     ///< -m 128 line ("genmove() recommended ...")
+};
+
+}  // namespace engine
