@@ -10,7 +10,8 @@
 //   SIZE token...   tokens AB:xy / AW:xy (setup stones), B:xy / W:xy (moves; B: = pass),
 //                   xy in SGF coordinates.
 // Options: --from N --to N (move numbers surveyed, 1-based, default all), --strict
-// (a constraint the board cannot decide rejects the match; default accepts it).
+// (a constraint the board cannot decide rejects the match; default accepts it), --uncovered
+// (also print "#U GAME MOVE" for every play no pattern proposed; games counted from 0).
 // Output: one TSV line per pattern (name weight classes fired hit chosen chosenHit), then
 // summary lines starting with '#'.
 #include <algorithm>
@@ -33,6 +34,7 @@ using core::Point;
 struct Options {
   int from = 1, to = 100000;
   bool strict = false;
+  bool listUncovered = false;  ///< print "#U game move" for plays no pattern proposed
 };
 
 struct PatternStats {
@@ -55,12 +57,13 @@ struct Survey {
   Survey(const patterns::PatternDatabase& d, Options o)
       : db(d), matcher(d), opt(o), stats(d.patternCount) {}
 
-  void position(const board::Board& b, Color toMove, Point played);
+  /// Returns whether some pattern proposed the played move.
+  bool position(const board::Board& b, Color toMove, Point played);
   void game(const std::string& line);
 };
 
 /// Records one position: which patterns propose which legal moves for `toMove`.
-void Survey::position(const board::Board& b, Color toMove, Point played) {
+bool Survey::position(const board::Board& b, Color toMove, Point played) {
   patterns::BoardContext ctx;
   patterns::MatchOptions mo = patterns::matchOptionsForAllpats(true);
   mo.acceptUnknown = !opt.strict;
@@ -76,7 +79,7 @@ void Survey::position(const board::Board& b, Color toMove, Point played) {
     return true;
   });
   ++totals.positions;
-  if (byPattern.empty()) return;
+  if (byPattern.empty()) return false;
   ++totals.anyFired;
   bool covered = false;
   for (const auto& [pat, moves] : byPattern) {
@@ -95,6 +98,7 @@ void Survey::position(const board::Board& b, Color toMove, Point played) {
       totals.top1 += share;
     }
   }
+  return covered;
 }
 
 bool parsePoint(const std::string& xy, int size, Point& out) {
@@ -135,7 +139,9 @@ void Survey::game(const std::string& line) {
     setupOpen = false;
     const Color c = key == "B" ? Color::Black : Color::White;
     ++moveNumber;
-    if (p != core::kPass && moveNumber >= opt.from && moveNumber <= opt.to) position(b, c, p);
+    if (p != core::kPass && moveNumber >= opt.from && moveNumber <= opt.to &&
+        !position(b, c, p) && opt.listUncovered)
+      std::printf("#U %ld %d\n", totals.games - 1, moveNumber);
     if (!b.tryMove(p, c)) return;  // an illegal record ends the game here
   }
 }
@@ -157,7 +163,7 @@ void printReport(const Survey& s) {
 }
 
 int usage() {
-  std::cerr << "usage: pattern_survey [--from N] [--to N] [--strict] < games.txt\n";
+  std::cerr << "usage: pattern_survey [--from N] [--to N] [--strict] [--uncovered] < games.txt\n";
   return 2;
 }
 
@@ -169,6 +175,8 @@ int main(int argc, char** argv) {
     const std::string a = argv[i];
     if (a == "--strict") {
       opt.strict = true;
+    } else if (a == "--uncovered") {
+      opt.listUncovered = true;
     } else if ((a == "--from" || a == "--to") && i + 1 < argc) {
       const int v = std::atoi(argv[++i]);
       if (v <= 0) return usage();

@@ -8,7 +8,7 @@ the best-weighted pattern was the one played), then the patterns that never fire
 patterns most often chosen but wrong.
 
 Usage: patterns/tools/survey.py [--build build] [--from N] [--to N] [--size N] [--strict]
-                                [--tsv FILE] SGF-or-folder...
+                                [--tsv FILE] [--uncovered FILE] SGF-or-folder...
 """
 import argparse
 import os
@@ -116,28 +116,39 @@ def main():
     ap.add_argument("--size", type=int, default=0, help="only games of this board size")
     ap.add_argument("--strict", action="store_true")
     ap.add_argument("--tsv", help="also write the per-pattern table here")
+    ap.add_argument("--uncovered", help="write 'SGF MOVE' for each play no pattern proposed here")
     ap.add_argument("paths", nargs="+")
     args = ap.parse_args()
-    lines = []
+    lines, files = [], []
     for f in sgf_files(args.paths):
         with open(f, encoding="utf-8", errors="replace") as fh:
             size, tokens = main_line(fh.read())
         if args.size and size != args.size:
             continue
         lines.append(f"{size} " + " ".join(tokens))
+        files.append(f)
     tool = os.path.join(args.build, "patterns", "pattern_survey")
     cmd = [tool, "--from", str(args.first), "--to", str(args.to)]
     if args.strict:
         cmd.append("--strict")
+    if args.uncovered:
+        cmd.append("--uncovered")
     out = subprocess.run(cmd, input="\n".join(lines) + "\n", capture_output=True, text=True,
                          check=True).stdout
-    rows, summary = [], []
+    rows, summary, uncovered = [], [], []
     for line in out.splitlines():
+        if line.startswith("#U "):
+            _, game, move = line.split()
+            uncovered.append(f"{files[int(game)]} {move}")
+            continue
         if line.startswith("#"):
             summary.append(line)
             continue
         f = line.split("\t")
         rows.append((f[0], int(f[1]), f[2], int(f[3]), int(f[4]), float(f[5]), float(f[6])))
+    if args.uncovered:
+        with open(args.uncovered, "w", encoding="utf-8") as fh:
+            fh.write("\n".join(uncovered) + "\n")
     if args.tsv:
         with open(args.tsv, "w", encoding="utf-8") as fh:
             fh.write(out)
