@@ -55,7 +55,7 @@ struct Orientation {
   int8_t moveDx, moveDy;              ///< the `*` point (valid if the pattern has one)
   uint8_t edges;                      ///< EdgeBits the box must touch
   uint8_t transform;                  ///< index into the 8 transformations
-  uint16_t firstElement;              ///< elements are [first, first + elementCount)
+  uint32_t firstElement;              ///< elements are [first, first + elementCount)
 };
 
 /// Opcodes of a constraint program (postfix).

@@ -17,7 +17,7 @@ TEST(PatternGtp, ListPatternsNamesEveryDatabase) {
   EXPECT_NE(r.find("\nCC101 conn C\n"), std::string::npos);
   EXPECT_NE(r.find("\nCB101 conn B\n"), std::string::npos);
   EXPECT_NE(r.find("\nE301 eyes 2,1\n"), std::string::npos);
-  EXPECT_NE(r.find("\nLD101 patterns L\n"), std::string::npos);
+  EXPECT_NE(r.find("\nLD101 patterns sxL\n"), std::string::npos);
 }
 
 TEST(PatternGtp, PatternMatchesListsMatchesCoveringTheVertex) {

@@ -168,7 +168,7 @@ void Compiler::orientations(const ParsedPattern& p, const std::vector<Cell>& cel
     o.edges = transformEdges(p.edges, tr);
     o.minDx = o.minDy = 127;
     o.maxDx = o.maxDy = -127;
-    o.firstElement = static_cast<uint16_t>(out.elements.size());
+    o.firstElement = static_cast<uint32_t>(out.elements.size());
     for (const Cell& c : cells) {
       const int rx = c.x - anchor.x, ry = c.y - anchor.y;
       const auto dx = static_cast<int8_t>(tr.a * rx + tr.b * ry);
@@ -393,10 +393,10 @@ LinkedDatabase link(std::vector<CompiledPattern> pats, const std::string& name, 
     info.labelCount = static_cast<uint16_t>(p.labels.size());
     info.firstOp = static_cast<uint16_t>(db.ops.size());
     info.opCount = static_cast<uint16_t>(p.ops.size());
-    const auto elBase = static_cast<uint16_t>(db.elements.size());
+    const auto elBase = static_cast<uint32_t>(db.elements.size());
     const auto argBase = static_cast<int16_t>(db.args.size());
     for (Orientation o : p.orientations) {
-      o.firstElement = static_cast<uint16_t>(o.firstElement + elBase);
+      o.firstElement = static_cast<uint32_t>(o.firstElement + elBase);
       db.orientations.push_back(o);
     }
     db.elements.insert(db.elements.end(), p.elements.begin(), p.elements.end());
@@ -415,6 +415,16 @@ LinkedDatabase link(std::vector<CompiledPattern> pats, const std::string& name, 
     db.patterns[i].helper = db.helpers[i].c_str();
   }
   return db;
+}
+
+std::string LinkedDatabase::limitError() const {
+  constexpr size_t kMax16 = 0xffff, kMaxArgBase = 0x7fff;
+  if (patterns.size() > kMax16) return "too many patterns (the matcher indexes them in 16 bits)";
+  if (orientations.size() > kMax16) return "too many orientations (16-bit index)";
+  if (labels.size() > kMax16) return "too many labels (16-bit index)";
+  if (ops.size() > kMax16) return "too many constraint operations (16-bit index)";
+  if (args.size() > kMaxArgBase) return "too many constraint arguments (15-bit index)";
+  return {};
 }
 
 PatternDatabase LinkedDatabase::view() const {

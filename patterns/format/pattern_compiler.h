@@ -48,6 +48,8 @@ struct LinkedDatabase {
   std::vector<uint8_t> args;
   /// A view over the vectors. Valid while this object lives and is not modified.
   PatternDatabase view() const;
+  /// Empty when every table fits the index types of pattern_tables.h, else what overflows.
+  std::string limitError() const;
 };
 
 /// Concatenates compiled patterns; with sortByWeight, highest maxWeight first (stable).

@@ -1,6 +1,8 @@
 // Generated from the databases themselves: every pattern matches its own diagram in each of
 // its distinct orientations, for both colors, and stops matching after any one-point change
 // or when moved off its edge.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "engine/board/board.h"
@@ -18,8 +20,11 @@ constexpr int kSize = 19;
 /// Anchor position that puts the orientation against its edges (or mid-board).
 Point anchorFor(const Orientation& o, int shift = 0) {
   const int last = kSize - 1;
-  int x = (o.edges & kEdgeWest) ? -o.minDx : (o.edges & kEdgeEast) ? last - o.maxDx : 9;
-  int y = (o.edges & kEdgeNorth) ? -o.minDy : (o.edges & kEdgeSouth) ? last - o.maxDy : 9;
+  // Away from an edge the box sits mid-board, moved inward when the diagram is long.
+  const int midX = std::clamp(9, -o.minDx, last - o.maxDx);
+  const int midY = std::clamp(9, -o.minDy, last - o.maxDy);
+  int x = (o.edges & kEdgeWest) ? -o.minDx : (o.edges & kEdgeEast) ? last - o.maxDx : midX;
+  int y = (o.edges & kEdgeNorth) ? -o.minDy : (o.edges & kEdgeSouth) ? last - o.maxDy : midY;
   if (o.edges & kEdgeWest)
     x += shift;
   else if (o.edges & kEdgeEast)

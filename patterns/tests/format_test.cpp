@@ -99,5 +99,19 @@ TEST(PatternFormatTest, ConnAndEyeGrammars) {
   EXPECT_NE(split.errors.find("not connected"), std::string::npos);
 }
 
+TEST(PatternFormatTest, LinkReportsTablesTooLargeForTheirIndexTypes) {
+  TestDb small("Pattern A1\n\nO*\n\n:8,40,0,-,0,0,0,0,0,NULL\n", DbKind::Shapes);
+  ASSERT_EQ(small.errors, "");
+  EXPECT_EQ(small.linked.limitError(), "");
+  format::LinkedDatabase db;
+  db.elements.resize(200000);  // elements are indexed in 32 bits: a big database is fine
+  EXPECT_EQ(db.limitError(), "");
+  db.orientations.resize(70000);
+  EXPECT_NE(db.limitError().find("orientations"), std::string::npos) << db.limitError();
+  db.orientations.clear();
+  db.args.resize(40000);
+  EXPECT_NE(db.limitError().find("arguments"), std::string::npos) << db.limitError();
+}
+
 }  // namespace
 }  // namespace patterns

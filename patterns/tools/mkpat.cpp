@@ -130,6 +130,10 @@ int main(int argc, char** argv) {
     std::ostringstream os;
     const auto linked =
         patterns::format::link(std::move(compiled.patterns), name, kind == DbKind::Shapes);
+    if (const std::string err = linked.limitError(); !err.empty()) {
+      std::cerr << db << ":0: " << err << "\n";
+      return 1;
+    }
     emit(os, linked, fn);
     std::ofstream file(out);
     file << os.str();
