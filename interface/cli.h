@@ -53,6 +53,7 @@ struct CliOptions {
   std::string printSgf;      // --printsgf FILE
   std::string decideString;  // --decidestring VERTEX
   int benchmark = 0;         // -b N
+  std::string patternStats;  // --pattern-stats FILE: firing counters added at the end
 };
 
 /// The outcome of parsing: options, or a one-line error (the caller prints usage too).

@@ -10,7 +10,7 @@ const std::vector<GtpCommand>& allCommands() {
     std::vector<GtpCommand> all;
     for (const auto* module :
          {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(),
-          &wormCommands(), &moyoCommands(), &patternCommands()})
+          &wormCommands(), &moyoCommands(), &patternCommands(), &genmoveCommands()})
       all.insert(all.end(), module->begin(), module->end());
     return all;
   }();

@@ -19,4 +19,6 @@ const std::vector<GtpCommand>& moyoCommands();  // gtp_cmds_moyo.cpp
 
 const std::vector<GtpCommand>& patternCommands();  // gtp_cmds_pattern.cpp
 
+const std::vector<GtpCommand>& genmoveCommands();  // gtp_cmds_genmove.cpp
+
 }  // namespace iface

@@ -8,6 +8,7 @@
 #include "engine/board/game.h"
 #include "engine/core/random.h"
 #include "engine/genmove/move_reasons.h"
+#include "engine/genmove/pattern_stats.h"
 #include "engine/worm/worm_state.h"
 #include "moyo/moyo.h"
 
@@ -57,6 +58,8 @@ class Engine {
   /// Chooses a move for c in the current position (kPass when nothing is worth a point).
   /// Does not play it. The explanation is lastResult().
   core::Point genmove(core::Color c);
+  /// kgs-genmove_cleanup: the same, but dead enemy stones are captured before passing.
+  core::Point genmoveCleanup(core::Color c);
   /// What the last genmove found: the move, its value and generator, every proposal.
   const GenmoveResult& lastResult() const { return m_lastResult; }
 
@@ -65,6 +68,9 @@ class Engine {
   void setMoveBudget(double seconds) { m_moveBudget = seconds > 0.0 ? seconds : 0.0; }
   double moveBudget() const { return m_moveBudget; }
 
+  /// Firing counters of patterns.db over this engine's genmoves.
+  PatternStats& patternStats() { return m_patternStats; }
+
  private:
   board::Game m_game;
   EngineOptions m_options;
@@ -72,6 +78,7 @@ class Engine {
   worm::WormState m_worm;
   moyo::Moyo m_moyo;
   GenmoveResult m_lastResult;
+  PatternStats m_patternStats;
   double m_moveBudget = 0.0;
 };
 
