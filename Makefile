@@ -5,6 +5,13 @@
 #   make test     deps + build + unit tests, peer comparison tests, GTP client test
 #   make bench    build + every *_bench executable, medians of 5 repetitions
 #   make regress  the GNU Go 3.8 peer suites (slow; SUITES="a.tst b.tst" to choose)
+#   make install  build + install bin/moyogo and share/man/man6/moyogo.6 under
+#                 $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall removes them
+#   make pictures the README pictures (interface/pictures/, headless Chromium)
+#   make match    moyogo against GNU Go 3.8, refereed (default: 40 games 9x9, komi 5.5,
+#                 level 1); GAMES SIZE KOMI LEVEL HANDICAP OPPONENT MOYOGO_OPTS
+#                 OPPONENT_OPTS SEED MAX_MOVES MOVE_TIMEOUT TIME="MAIN BYO STONES" OUT
+#                 JOBS (games at once, 1 or 2) MATCH_ARGS (see regression/README.md)
 
 BUILD_DIR ?= build
 JOBS ?= 2
@@ -12,10 +19,11 @@ SHELL := /bin/bash
 
 # Debian packages the build and the tests need (checked one by one with dpkg -s).
 DEB_PACKAGES := cmake g++ make python3 libboost-program-options-dev googletest \
-                libgtest-dev libbenchmark-dev gnugo
+                libgtest-dev libbenchmark-dev gnugo man-db
 SABAKI_DIR := regression/sabaki
 
-.PHONY: all deps build run test bench regress node-deps clean
+.PHONY: all deps build run test bench regress node-deps clean install uninstall pictures match \
+        chromium-deps
 
 all: build
 
@@ -56,6 +64,7 @@ node-deps:
 
 test: deps build
 	@$(MAKE) --no-print-directory node-deps || echo "node-deps failed: the client test will fail"
+	@$(MAKE) --no-print-directory chromium-deps || echo "chromium-deps failed: the picture test will skip"
 	@regression/run_tests.sh $(BUILD_DIR)
 
 bench: build
@@ -64,6 +73,50 @@ bench: build
 SUITES ?=
 regress: deps build
 	@regression/run_peer.sh $(BUILD_DIR) $(SUITES)
+
+PREFIX ?= /usr/local
+install: build
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD_DIR) --prefix "$(PREFIX)"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/moyogo" "$(DESTDIR)$(PREFIX)/share/man/man6/moyogo.6"
+
+# Headless Chromium renders the SVG pictures (the picture test and `make pictures`).
+chromium-deps:
+	@if command -v chromium >/dev/null 2>&1; then echo "chromium-deps: present"; else \
+	  echo "chromium-deps: installing chromium"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo"; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  $$sudo apt-get update -q && \
+	  $$sudo apt-get install -y -q --no-install-recommends chromium </dev/null; fi
+
+pictures: build chromium-deps
+	python3 regression/svg_pictures.py --moyogo $(BUILD_DIR)/moyogo --pictures interface/pictures
+
+# make match: regression/match.py with make variables (empty ones take the script's default).
+GAMES ?= 40
+SIZE ?= 9
+KOMI ?= 5.5
+LEVEL ?= 1
+HANDICAP ?= 0
+OPPONENT ?= gnugo
+MOYOGO_OPTS ?=
+OPPONENT_OPTS ?=
+SEED ?= 1
+MAX_MOVES ?=
+MOVE_TIMEOUT ?=
+TIME ?=
+OUT ?=
+MATCH_JOBS ?= $(JOBS)
+MATCH_ARGS ?=
+match: deps build
+	python3 -u regression/match.py --moyogo $(BUILD_DIR)/moyogo --games $(GAMES) \
+	  --size $(SIZE) --komi $(KOMI) --level $(LEVEL) --handicap $(HANDICAP) \
+	  --opponent $(OPPONENT) --moyogo-opts "$(MOYOGO_OPTS)" \
+	  --opponent-opts "$(OPPONENT_OPTS)" --seed $(SEED) -j $(MATCH_JOBS) \
+	  $(if $(MAX_MOVES),--max-moves $(MAX_MOVES)) \
+	  $(if $(MOVE_TIMEOUT),--move-timeout $(MOVE_TIMEOUT)) \
+	  $(if $(TIME),--time-settings $(TIME)) $(if $(OUT),--out $(OUT)) $(MATCH_ARGS)
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -6,6 +6,9 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "interface/sgf_analysis.h"
+#include "interface/svg_board.h"
+
 namespace iface {
 namespace {
 
@@ -33,7 +36,7 @@ po::typed_value<std::string>* text(const char* valueName) {
 }
 
 // clang-format off
-po::options_description buildDescription() {
+std::vector<po::options_description> buildGroups() {
   po::options_description main("Main options", kLineLength);
   main.add_options()
       ("mode", text("MODE"), "ascii|gtp (default: ascii if stdin is a terminal, else gtp)")
@@ -43,7 +46,9 @@ po::options_description buildDescription() {
       ("quiet", po::bool_switch(), "less chatter")
       ("color-output", text("WHEN"), "auto|always|never: ANSI colors")
       ("version,v", po::bool_switch(), "print the version and exit")
-      ("help,h", po::bool_switch(), "print this help and exit");
+      ("help,h", po::bool_switch(), "print this help and exit (--help analyze|playstyle: a topic)")
+      ("helpanalyze", po::bool_switch(), "the --analyze options (same as --help analyze)")
+      ("man", po::bool_switch(), "print the man page (roff) and exit");
   po::options_description game("Game options", kLineLength);
   game.add_options()
       ("boardsize", text("N"), "board size, 2 to 25 (default 19)")
@@ -61,7 +66,9 @@ po::options_description buildDescription() {
       ("fourlib_depth,F", text("N"), "four-liberty depth (5)")
       ("ko_depth,K", text("N"), "ko depth (8)")
       ("memory,M", text("MB"), "hash memory in MB (8)")
-      ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)");
+      ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)")
+      ("owl-nodes", text("N"), "owl nodes per life-and-death question (1000)")
+      ("owl-depth", text("N"), "owl reading depth in plies (20)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
       ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
@@ -75,11 +82,23 @@ po::options_description buildDescription() {
       ("printsgf", text("FILE"), "with -l: write the position as SGF to FILE")
       ("decidestring", text("VERTEX"), "with -l: attack and defense of one string")
       ("benchmark,b", text("N"), "self-play N moves, print moves per second");
-  po::options_description all(kLineLength);
-  all.add(main).add(game).add(engine).add(debug);
-  return all;
+  po::options_description show("SGF analysis and pictures", kLineLength);
+  show.add_options()
+      ("analyze", text("OPTS"), "with -l and -o: the position with SGF markup (--help analyze)")
+      ("analyzerfile", text("FILE"), "with -l: write the --analyze SGF to FILE")
+      ("analyze-game", po::bool_switch(), "with -l and -o: annotate every move of the game")
+      ("score-plot", text("FILE"), "with --analyze-game: an SVG plot of the score estimate")
+      ("svg", text("FILE"), "with -l: an SVG picture of the position")
+      ("svg-kind", text("KIND"), "territory|moyo|area|delta_terri|delta_moyo|dragons");
+  return {main, game, engine, debug, show};
 }
 // clang-format on
+
+po::options_description buildDescription() {
+  po::options_description all(kLineLength);
+  for (const auto& group : buildGroups()) all.add(group);
+  return all;
+}
 
 /// Thrown by the converters below; becomes the one-line error.
 struct BadValue {
@@ -166,6 +185,25 @@ void readMainOptions(const po::variables_map& vm, CliOptions& o) {
   }
   o.version = vm["version"].as<bool>();
   o.help = vm["help"].as<bool>();
+  if (vm["helpanalyze"].as<bool>()) o.helpTopic = "analyze";
+  o.man = vm["man"].as<bool>();
+}
+
+void readShowOptions(const po::variables_map& vm, CliOptions& o) {
+  if (vm.count("analyze")) {
+    std::string error;
+    const auto flags = parseAnalyzeOptions(vm["analyze"].as<std::string>(), error);
+    if (!flags) throw BadValue{error};
+    o.analyze = *flags;
+  }
+  if (vm.count("analyzerfile")) o.analyzerFile = vm["analyzerfile"].as<std::string>();
+  o.analyzeGame = vm["analyze-game"].as<bool>();
+  if (vm.count("score-plot")) o.scorePlot = vm["score-plot"].as<std::string>();
+  if (vm.count("svg")) o.svgFile = vm["svg"].as<std::string>();
+  if (vm.count("svg-kind")) {
+    o.svgKind = vm["svg-kind"].as<std::string>();
+    if (!parseSvgOverlay(o.svgKind)) bad("svg-kind", o.svgKind, svgOverlayNames());
+  }
 }
 
 void readGameOptions(const po::variables_map& vm, CliOptions& o) {
@@ -219,6 +257,8 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
     if (x < 0) bad("resign-below", vm["resign-below"].as<std::string>(), "a margin of 0 or more");
     o.engine.resignBelow = x;
   }
+  depth("owl-nodes", o.engine.owl.nodeBudget, 10000000);
+  depth("owl-depth", o.engine.owl.depth, 200);
 }
 
 void readDebugOptions(const po::variables_map& vm, CliOptions& o) {
@@ -289,6 +329,28 @@ std::string playStyleHelpText() {
          "  help        this list\n";
 }
 
+std::vector<OptionDoc> optionDocs() {
+  std::vector<OptionDoc> out;
+  static const char* const kTitles[] = {"Main options", "Game options", "Engine options",
+                                        "Analysis and debug options", "SGF analysis and pictures"};
+  const std::vector<po::options_description> groups = buildGroups();
+  for (size_t g = 0; g < groups.size(); ++g) {
+    const po::options_description& group = groups[g];
+    for (const auto& opt : group.options()) {
+      std::string names = opt->format_name();  // "-l [ --infile ]"
+      if (const size_t open = names.find(" [ "); open != std::string::npos) {
+        names.replace(open, 3, ", ");
+        if (const size_t close = names.find(" ]"); close != std::string::npos)
+          names.erase(close, 2);
+      }
+      const std::string param = opt->format_parameter();
+      if (!param.empty()) names += " " + param;
+      out.push_back(OptionDoc{kTitles[g], names, opt->description()});
+    }
+  }
+  return out;
+}
+
 std::string usageText() {
   std::ostringstream out;
   out << "Usage: moyogo [options]\n"
@@ -299,6 +361,19 @@ std::string usageText() {
 
 CliParseResult parseCommandLine(int argc, const char* const argv[]) {
   CliParseResult result;
+  // 2.6's `--help analyze`: a topic word after -h/--help is part of the help request.
+  std::vector<const char*> args(argv, argv + argc);
+  std::string topic;
+  for (size_t i = 1; i + 1 < args.size(); ++i) {
+    const std::string a = args[i], next = args[i + 1];
+    if ((a == "--help" || a == "-h") && (next == "analyze" || next == "playstyle")) {
+      topic = next;
+      args.erase(args.begin() + static_cast<long>(i) + 1);
+      break;
+    }
+  }
+  argc = static_cast<int>(args.size());
+  argv = args.data();
   try {
     const po::options_description desc = buildDescription();
     po::variables_map vm;
@@ -310,6 +385,8 @@ CliParseResult parseCommandLine(int argc, const char* const argv[]) {
     readGameOptions(vm, o);
     readEngineOptions(vm, o);
     readDebugOptions(vm, o);
+    readShowOptions(vm, o);
+    if (!topic.empty()) o.helpTopic = topic;
     result.options = o;
   } catch (const BadValue& e) {
     result.error = e.message;

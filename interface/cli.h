@@ -54,7 +54,28 @@ struct CliOptions {
   std::string decideString;  // --decidestring VERTEX
   int benchmark = 0;         // -b N
   std::string patternStats;  // --pattern-stats FILE: firing counters added at the end
+
+  // SGF analysis and pictures (sgf_analysis.h, svg_board.h).
+  std::string helpTopic;              // --help analyze|playstyle, --helpanalyze
+  bool man = false;                   // --man: the man page
+  unsigned analyze = 0;               // --analyze OPTS as AnalyzeFlag bits
+  std::string analyzerFile;           // --analyzerfile FILE
+  bool analyzeGame = false;           // --analyze-game
+  std::string scorePlot;              // --score-plot FILE
+  std::string svgFile;                // --svg FILE
+  std::string svgKind = "territory";  // --svg-kind
 };
+
+/// One option of the table, as --help and the man page show it.
+struct OptionDoc {
+  std::string group;  ///< "Main options", ...
+  std::string names;  ///< "-l [ --infile ] FILE"
+  std::string help;
+};
+/// Every option in table order (the man page is generated from it).
+std::vector<OptionDoc> optionDocs();
+/// The man page moyogo.6 (roff), generated from optionDocs() and the help topics.
+std::string manPageText();
 
 /// The outcome of parsing: options, or a one-line error (the caller prints usage too).
 struct CliParseResult {
@@ -101,5 +122,11 @@ std::string checkMoveArgument(const board::Game& game, const std::string& option
 /// exits with `exitCode`), false to fall through to the interactive mode.
 bool runAnalysisActions(engine::Engine& engine, const CliOptions& options, RunEnvironment& env,
                         int& exitCode);
+
+/// The actions of cli_show.cpp (exit codes): --analyze/--analyzerfile, --analyze-game
+/// (with --score-plot), --svg.
+int analyzeAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env);
+int analyzeGameAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env);
+int svgAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env);
 
 }  // namespace iface

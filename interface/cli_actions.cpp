@@ -161,6 +161,10 @@ int dragonBoardAction(engine::Engine& engine, const CliOptions& o, RunEnvironmen
 bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironment& env,
                         int& exitCode) {
   if (o.benchmark > 0) return finish(benchmarkAction(engine, o, env), exitCode);
+  if (o.analyzeGame) return finish(analyzeGameAction(engine, o, env), exitCode);
+  if (o.analyze != 0 || !o.analyzerFile.empty())
+    return finish(analyzeAction(engine, o, env), exitCode);
+  if (!o.svgFile.empty()) return finish(svgAction(engine, o, env), exitCode);
   if (!o.printSgf.empty()) return finish(printSgfAction(engine, o, env), exitCode);
   if (!o.decideString.empty()) return finish(decideStringAction(engine, o, env), exitCode);
   if (!o.score.empty()) return finish(scoreAction(engine, o, env), exitCode);

@@ -5,6 +5,7 @@
 #include "interface/ascii_game.h"
 #include "interface/cli.h"
 #include "interface/gtp_engine.h"
+#include "interface/sgf_analysis.h"
 #include "interface/sgf_game.h"
 
 namespace iface {
@@ -19,7 +20,8 @@ bool colorsOn(const CliOptions& o, const RunEnvironment& env) {
 /// True if an analysis action was asked for: these run instead of a game when no --mode.
 bool wantsAnalysis(const CliOptions& o) {
   return !o.infile.empty() || !o.printSgf.empty() || !o.score.empty() || !o.decideString.empty() ||
-         o.benchmark > 0 || o.worms || o.printBoard || o.eyes;
+         o.benchmark > 0 || o.worms || o.printBoard || o.eyes || o.analyze != 0 ||
+         !o.analyzerFile.empty() || o.analyzeGame || !o.svgFile.empty();
 }
 
 /// Board size, komi, superko and handicap from the command line. False (message on err)
@@ -86,6 +88,18 @@ static int savePatternStats(engine::Engine& engine, const CliOptions& o, RunEnvi
 }
 
 int runMoyogo(const CliOptions& o, RunEnvironment& env) {
+  if (o.helpTopic == "analyze") {
+    env.out << analyzeHelpText();
+    return 0;
+  }
+  if (o.helpTopic == "playstyle") {
+    env.out << playStyleHelpText();
+    return 0;
+  }
+  if (o.man) {
+    env.out << manPageText();
+    return 0;
+  }
   if (o.help) {
     env.out << usageText();
     return 0;

@@ -50,8 +50,8 @@ void cmdPlayColor(GtpContext& ctx, const GtpArgs& a, std::string&) {
 }
 
 // Asks the engine for a move; an answer the game would refuse becomes a pass.
-Point generate(GtpContext& ctx, Color c) {
-  const Point p = ctx.engine.genmove(c);
+Point generate(GtpContext& ctx, Color c, bool gameMove = false) {
+  const Point p = clockedGenmove(ctx, c, gameMove);
   return ctx.engine.game().check(p, c) == board::PlayError::None ? p : core::kPass;
 }
 
@@ -64,7 +64,7 @@ void genmoveAndPlay(GtpContext& ctx, Color c, std::string& r, bool cleanup = fal
   if ((level & ~static_cast<unsigned>(kMoyoFearless)) != 0)
     ctx.err() << moyoDebugText(ctx.engine, c, level & ~static_cast<unsigned>(kMoyoFearless), false)
               << std::flush;
-  Point p = cleanup ? ctx.engine.genmoveCleanup(c) : ctx.engine.genmove(c);
+  Point p = clockedGenmove(ctx, c, true, cleanup);
   if (level & kMoyoFearless) ctx.err() << genmoveTraceText(ctx.engine.lastResult()) << std::flush;
   if (ctx.engine.lastResult().resign) {
     r = "resign";

@@ -1,4 +1,4 @@
-// Standard GTP v2 administration commands (protocol, board size, komi, time, seeds), with
+// Standard GTP v2 administration commands (protocol, board size, komi, seeds), with
 // GNU Go 3.8's answers and error strings.
 #include <algorithm>
 #include <cinttypes>
@@ -111,29 +111,6 @@ void cmdCputime(GtpContext&, const GtpArgs&, std::string& r) {
   r = buf;
 }
 
-void cmdTimeSettings(GtpContext& ctx, const GtpArgs& a, std::string&) {
-  const auto main = a.tryInteger(0), byo = a.tryInteger(1), stones = a.tryInteger(2);
-  if (!main || !byo || !stones) throw GtpError("not three integers");
-  ctx.clock = GtpClock{};
-  ctx.clock.mainTime = *main;
-  ctx.clock.byoYomiTime = *byo;
-  ctx.clock.byoYomiStones = *stones;
-}
-
-void cmdTimeLeft(GtpContext& ctx, const GtpArgs& a, std::string&) {
-  const auto color = a.tryColor(0);
-  if (!color) throw GtpError("invalid color");
-  const auto time = a.tryInteger(1), stones = a.tryInteger(2);
-  if (!time || !stones) throw GtpError("time and stones not two integers");
-  if (*color == core::Color::Black) {
-    ctx.clock.blackLeft = *time;
-    ctx.clock.blackStones = *stones;
-  } else {
-    ctx.clock.whiteLeft = *time;
-    ctx.clock.whiteStones = *stones;
-  }
-}
-
 // GNU Go echoes the argument text as typed, inner and trailing spaces included.
 void cmdEcho(GtpContext&, const GtpArgs& a, std::string& r) { r = a.raw(); }
 
@@ -161,10 +138,6 @@ const std::vector<GtpCommand> kCommands = {
     {"query_boardsize", "query_boardsize", "the board size", cmdQueryBoardsize},
     {"quit", "quit", "ends the session", cmdQuit},
     {"set_random_seed", "set_random_seed <int>", "sets the random seed", cmdSetRandomSeed},
-    {"time_left", "time_left <color> <time> <stones>", "records the remaining time",
-     cmdTimeLeft},
-    {"time_settings", "time_settings <main> <byo-yomi time> <byo-yomi stones>",
-     "sets the time control", cmdTimeSettings},
     {"version", "version", "the engine's version", cmdVersion},
 };
 

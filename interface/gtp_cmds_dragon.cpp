@@ -4,7 +4,7 @@
 #include <string>
 
 #include "engine/dragon/final_score.h"
-#include "engine/dragon/life_reader.h"
+#include "engine/dragon/owl_status.h"
 #include "engine/genmove/examine.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
@@ -21,7 +21,7 @@ const core::Geometry& geometry(GtpContext& ctx) {
 }
 
 dragon::DragonAnalysis analyze(GtpContext& ctx) {
-  return analyzeDragons(ctx.engine);
+  return engine::analyzeDragons(ctx.engine);
 }
 
 Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i) {
@@ -30,26 +30,16 @@ Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i) {
   return p;
 }
 
-// "alive", "dead", "unknown", or "critical <attack> <defense>": the static status, then a
-// bounded life-and-death reading (engine/dragon/life_reader.h).
+// "alive", "dead", or "critical <attack> <defense>": owl reading of the dragon
+// (engine/dragon/owl_status.h), as GNU Go 3.8 answers.
 std::string statusText(GtpContext& ctx, const dragon::DragonAnalysis& da, Point p) {
-  const dragon::DragonData& d = da.dragonAt(p);
-  // The static DEAD (no eyes, no escape, no big lunch) is more reliable than a shallow
-  // reading, which cannot prove death past its horizon.
-  if (d.status == dragon::Status::Dead) return dragon::statusName(d.status);
-  dragon::LifeReader reader(ctx.engine.game().mutableBoard());
-  dragon::LifeResult life = reader.read(da, p);
-  // A static half eye (or lunch) the shallow reading calls safe is still answered CRITICAL.
-  if (life.status == dragon::Status::Alive && d.status == dragon::Status::Critical)
-    life.status = dragon::Status::Critical;
-  std::string s = dragon::statusName(life.status);
-  if (life.status != dragon::Status::Critical) return s;
-  Point vital = d.heye;
-  if (vital == core::kNoPoint && d.lunch != core::kNoPoint) vital = da.worm(d.lunch).attackPoint;
-  const Point attack = life.attack != core::kNoPoint ? life.attack
-                       : life.defense != core::kNoPoint ? life.defense : vital;
-  const Point defense = life.defense != core::kNoPoint ? life.defense : attack;
-  return s + " " + geometry(ctx).vertexName(attack) + " " + geometry(ctx).vertexName(defense);
+  dragon::OwlReader owl(ctx.engine.game().mutableBoard(), ctx.engine.owlState(),
+                        ctx.engine.options().owl);
+  const dragon::OwlStatus s = dragon::readOwlStatus(owl, da, p);
+  std::string text = dragon::statusName(s.status);
+  if (s.status == dragon::Status::Critical)
+    text += " " + geometry(ctx).vertexName(s.attack) + " " + geometry(ctx).vertexName(s.defense);
+  return text;
 }
 
 void cmdDragonStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {

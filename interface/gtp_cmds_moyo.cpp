@@ -21,28 +21,6 @@ moyo::Moyo& analyze(GtpContext& ctx) {
   return analyzeMoyo(ctx.engine, ctx.engine.game().toMove());
 }
 
-GridKind gridKind(const GtpArgs& a) {
-  a.expectCount(1);
-  if (a.at(0) == "territory") return GridKind::Territory;
-  if (a.at(0) == "moyo") return GridKind::Moyo;
-  if (a.at(0) == "area") return GridKind::Area;
-  throw GtpError("syntax error");
-}
-
-// N lines of N tokens separated by one space, top row first.
-std::string boardLines(const board::Board& b, const std::function<std::string(Point)>& token) {
-  std::string out;
-  const int n = b.size();
-  for (int y = 0; y < n; ++y) {
-    if (y > 0) out += '\n';
-    for (int x = 0; x < n; ++x) {
-      if (x > 0) out += ' ';
-      out += token(core::toPoint(x, y));
-    }
-  }
-  return out;
-}
-
 std::string stoneToken(Color c) { return c == Color::Black ? "X" : "O"; }
 
 void cmdMoyoMap(GtpContext& ctx, const GtpArgs& a, std::string& r) {
@@ -157,6 +135,27 @@ const std::vector<GtpCommand> kCommands = {
 };
 
 }  // namespace
+
+GridKind gridKind(const GtpArgs& a) {
+  a.expectCount(1);
+  if (a.at(0) == "territory") return GridKind::Territory;
+  if (a.at(0) == "moyo") return GridKind::Moyo;
+  if (a.at(0) == "area") return GridKind::Area;
+  throw GtpError("syntax error");
+}
+
+std::string boardLines(const board::Board& b, const std::function<std::string(Point)>& token) {
+  std::string out;
+  const int n = b.size();
+  for (int y = 0; y < n; ++y) {
+    if (y > 0) out += '\n';
+    for (int x = 0; x < n; ++x) {
+      if (x > 0) out += ' ';
+      out += token(core::toPoint(x, y));
+    }
+  }
+  return out;
+}
 
 const std::vector<GtpCommand>& moyoCommands() { return kCommands; }
 

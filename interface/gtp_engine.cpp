@@ -147,7 +147,7 @@ bool isWellFormedResponse(std::string_view r) {
   return body.find("\n\n") == std::string_view::npos;
 }
 
-GtpEngine::GtpEngine(engine::Engine& engine) : m_ctx{engine, false, nullptr, 10, GtpClock{}} {}
+GtpEngine::GtpEngine(engine::Engine& engine) : m_ctx{engine, false, nullptr, 10, GameClock{}, 0.0} {}
 
 const GtpCommand* GtpEngine::find(std::string_view name) const {
   for (const GtpCommand& cmd : allCommands())
@@ -226,12 +226,6 @@ std::string GtpEngine::execute(std::string_view rawLine) {
   return "=" + id + " " + withoutEmptyLines(reply) + "\n\n";
 }
 
-void GtpEngine::run(std::istream& in, std::ostream& out) {
-  for (std::string line; !m_ctx.quit && std::getline(in, line);) {
-    const std::string response = execute(line);
-    if (response.empty()) continue;
-    out << response << std::flush;
-  }
-}
+void GtpEngine::run(std::istream& in, std::ostream& out) { runGtpLoop(*this, in, out); }
 
 }  // namespace iface

@@ -1,6 +1,7 @@
 // GTP version 2: preprocessing, dispatch through per-module command tables, responses.
 #pragma once
 
+#include <atomic>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "engine/genmove/engine.h"
+#include "interface/time_control.h"
 
 namespace iface {
 
@@ -54,15 +56,6 @@ class GtpArgs {
   std::string m_raw;
 };
 
-/// Time control of the session (time_settings / time_left); recorded, not yet used.
-struct GtpClock {
-  int mainTime = 0;
-  int byoYomiTime = 0;
-  int byoYomiStones = 0;
-  int blackLeft = -1, blackStones = -1;
-  int whiteLeft = -1, whiteStones = -1;
-};
-
 /// What a handler may use: the engine and the session's flags.
 struct GtpContext {
   engine::Engine& engine;
@@ -70,7 +63,10 @@ struct GtpContext {
   /// Where echo_err and warnings go (nullptr: std::cerr).
   std::ostream* diagnostics = nullptr;
   int level = 10;  // GNU Go's default level
-  GtpClock clock;
+  GameClock clock;  // time_settings, time_left, kgs-time_settings
+  double lastMoveSeconds = 0;  // wall time of the last genmove
+  /// The input loop's interrupt flag (gtp_input.cpp) while it runs, else null.
+  std::atomic<bool>* stopFlag = nullptr;
   /// The diagnostics stream.
   std::ostream& err() const;
 };
@@ -102,6 +98,10 @@ class GtpEngine {
  private:
   GtpContext m_ctx;
 };
+
+/// The loop of GtpEngine::run (gtp_input.cpp): commands run in order while a reader thread
+/// watches for `# interrupt` lines (GoGui), which stop a running genmove.
+void runGtpLoop(GtpEngine& gtp, std::istream& in, std::ostream& out);
 
 /// Spec preprocessing: drops control characters except HT and LF (so CR too), HT becomes
 /// space, removes a '#' comment. Returns the cleaned line.

@@ -1,7 +1,8 @@
 // The merged command table: each module contributes its own table; nothing else lists
 // command names. Keep this the only place that names the module tables.
-#include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
+
+#include "interface/gtp_engine.h"
 
 namespace iface {
 
@@ -9,8 +10,9 @@ const std::vector<GtpCommand>& allCommands() {
   static const std::vector<GtpCommand> table = [] {
     std::vector<GtpCommand> all;
     for (const auto* module :
-         {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(),
-          &wormCommands(), &moyoCommands(), &patternCommands(), &genmoveCommands()})
+         {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(), &owlCommands(),
+          &wormCommands(), &moyoCommands(), &patternCommands(), &timeCommands(), &showCommands(),
+          &genmoveCommands()})
       all.insert(all.end(), module->begin(), module->end());
     return all;
   }();

@@ -29,12 +29,12 @@ class GtpError(Exception):
 
 
 class Engine:
-    def __init__(self, argv, cwd=None, name=None):
+    def __init__(self, argv, cwd=None, name=None, stderr=subprocess.DEVNULL):
         self.name = name or os.path.basename(argv[0])
         self.argv = argv
         self.proc = subprocess.Popen(
             argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, cwd=cwd, text=True, bufsize=1)
+            stderr=stderr, cwd=cwd, text=True, bufsize=1)
 
     def send(self, command):
         """Sends one command; returns (ok, text) with the '=' / '?' and id removed."""
@@ -45,7 +45,7 @@ class Engine:
             raise GtpError("%s died before '%s': %s" % (self.name, command, err))
         lines = []
         while True:
-            line = self.proc.stdout.readline()
+            line = self._read_line(command)
             if line == "":
                 raise GtpError("%s closed its output after '%s'" % (self.name, command))
             line = line.rstrip("\r\n")
@@ -60,6 +60,11 @@ class Engine:
         ok = head[0] == "="
         text = "\n".join([head[1:].strip()] + lines[1:]).strip()
         return ok, text
+
+    def _read_line(self, command):
+        """One line of the engine's output ('' at end of file); subclasses add timeouts."""
+        del command
+        return self.proc.stdout.readline()
 
     def must(self, command):
         ok, text = self.send(command)

@@ -8,13 +8,26 @@
 
 #include "engine/board/board.h"
 #include "engine/core/point_map.h"
-#include "engine/dragon/tactics.h"
 
 namespace worm {
 class WormAnalysis;
-}
+class Reader;
+}  // namespace worm
 
 namespace dragon {
+
+using core::Color;
+using core::Point;
+
+/// Tactical facts for one string (GNU Go's worm attack/defend fields), from the worm
+/// module's reader.
+struct WormTactics {
+  Point attackPoint = core::kNoPoint;   ///< move that captures, kNoPoint if none found
+  Point defensePoint = core::kNoPoint;  ///< move that saves it after an attack, or kNoPoint
+  bool attackable() const { return attackPoint != core::kNoPoint; }
+  /// Attackable and no defense: tactically dead.
+  bool lost() const { return attackable() && defensePoint == core::kNoPoint; }
+};
 
 /// Life-and-death verdict of a dragon (GNU Go's status / safety values).
 enum class Status : uint8_t { Dead, Alive, Critical, Unknown };
@@ -50,6 +63,14 @@ struct DragonData {
   int vitality = 0;              ///< 6*genus + heyes + escapeRoute - 10
   Status status = Status::Unknown;
   Status safety = Status::Unknown;  ///< status, later raised to CRITICAL by the moyo module
+  /// Owl reading (owl_status.h; kNoPoint / 0 when not read or no such move). Codes are
+  /// GNU Go 3.8's: 0 fails, 1 unconditional, 2 ko taken first, 3 ko needing a threat.
+  Point owlAttack = core::kNoPoint;
+  int owlAttackCode = 0;
+  Point owlDefense = core::kNoPoint;
+  int owlDefenseCode = 0;
+  bool owlRead = false;  ///< the owl pass read this dragon
+  bool seki = false;     ///< lives in seki: cannot be killed, has no two eyes (owl)
   std::vector<Point> stones;        ///< every stone, ascending
   std::vector<Point> worms;         ///< origin of each worm, ascending
   /// Half eyes in GNU Go's sense: 2*genus + heyes.
@@ -61,8 +82,12 @@ class DragonAnalysis {
  public:
   /// Runs make_dragons on b (b is used for reading and restored before returning). With
   /// `worms` (the worm module's analysis of this position) its attack/defense points and
-  /// liberties of order 4 are used; without, the module's own small reader.
-  static DragonAnalysis make(board::Board& b, const worm::WormAnalysis* worms = nullptr);
+  /// liberties of order 4 are used; without, strings of at most two liberties are read by
+  /// the worm module's reader in its cheap mode (ReadingLimits::cheap(), the end-of-game
+  /// path). `reader` (on b) answers the safe-move questions of the eye spaces; without, a
+  /// cheap reader with a small private cache.
+  static DragonAnalysis make(board::Board& b, const worm::WormAnalysis* worms = nullptr,
+                             worm::Reader* reader = nullptr);
 
   uint64_t positionId() const { return m_positionId; }
   int boardSize() const { return m_size; }
@@ -90,6 +115,8 @@ class DragonAnalysis {
     m_dragons[dragonIndex].status = s;
     m_dragons[dragonIndex].safety = s;
   }
+  /// Mutable dragon data, for the owl pass (owl_status.h) only.
+  DragonData& mutableDragon(int dragonIndex) { return m_dragons[dragonIndex]; }
 
  private:
   friend class DragonBuilder;

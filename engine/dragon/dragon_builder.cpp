@@ -31,11 +31,28 @@ const EyeSpace* DragonAnalysis::eyeSpace(Color c, Point p) const {
   return i < 0 ? nullptr : &m_eyes[side(c)][static_cast<size_t>(i)];
 }
 
-DragonAnalysis DragonAnalysis::make(board::Board& b, const worm::WormAnalysis* worms) {
+DragonAnalysis DragonAnalysis::make(board::Board& b, const worm::WormAnalysis* worms,
+                                    worm::Reader* reader) {
   DragonAnalysis out;
-  DragonBuilder(b, out, worms).run();
+  DragonBuilder(b, out, worms, reader).run();
   return out;
 }
+
+namespace {
+// The private cache of the cheap reader: 64k entries (1 MB) is plenty for one analysis.
+constexpr int kCheapCacheMb = 1;
+}  // namespace
+
+DragonBuilder::DragonBuilder(board::Board& b, DragonAnalysis& out, const worm::WormAnalysis* worms,
+                             worm::Reader* reader)
+    : m_board(b), m_out(out), m_worms(worms), m_reader(reader) {
+  if (m_reader) return;
+  m_ownCache = std::make_unique<worm::ReadingCache>(kCheapCacheMb);
+  m_ownReader = std::make_unique<worm::Reader>(b, *m_ownCache, worm::ReadingLimits::cheap());
+  m_reader = m_ownReader.get();
+}
+
+DragonBuilder::~DragonBuilder() = default;
 
 void DragonBuilder::run() {
   m_out.m_size = m_board.size();
@@ -56,8 +73,21 @@ void DragonBuilder::run() {
   m_out.m_positionId = m_board.positionId();  // reading above renumbered the position
 }
 
+// Without a worm analysis: strings of one or two liberties are read (more liberties count
+// as safe, which is what the end of a game needs).
+WormTactics DragonBuilder::readString(Point s) {
+  WormTactics t;
+  if (m_board.libertyCount(s) > 2) return t;
+  const worm::ReadResult attack = m_reader->attack(s);
+  if (attack.code == worm::kLose) return t;
+  t.attackPoint = attack.move;
+  const worm::ReadResult defense = m_reader->findDefense(s);
+  if (defense.code != worm::kLose)
+    t.defensePoint = defense.move != kNoPoint ? defense.move : attack.move;
+  return t;
+}
+
 void DragonBuilder::readWorms() {
-  Tactics reader(m_board);
   const auto& geo = m_board.geometry();
   for (Point p : geo) {
     if (!core::isStone(m_board.at(p)) || m_board.origin(p) != p) continue;
@@ -69,7 +99,7 @@ void DragonBuilder::readWorms() {
       if (w.attackCode != worm::kLose && w.defenseCode != worm::kLose)
         t.defensePoint = w.defensePoint;
     } else {
-      t = reader.read(p);
+      t = readString(p);
     }
     std::vector<Point> stones;
     m_board.stones(p, stones);

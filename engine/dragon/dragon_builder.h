@@ -1,22 +1,26 @@
 // The steps of make_dragons, kept in one class so each step stays a short function.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "engine/dragon/dragon.h"
+#include "engine/worm/reader.h"
 
 namespace dragon {
 
 /// Builds a DragonAnalysis for one board (internal to the dragon module).
 class DragonBuilder {
  public:
-  DragonBuilder(board::Board& b, DragonAnalysis& out, const worm::WormAnalysis* worms)
-      : m_board(b), m_out(out), m_worms(worms) {}
+  DragonBuilder(board::Board& b, DragonAnalysis& out, const worm::WormAnalysis* worms,
+                worm::Reader* reader);
+  ~DragonBuilder();
   void run();
 
  private:
   // dragon_builder.cpp
   void readWorms();
+  WormTactics readString(Point s);
   void findUnionRoots();
   Point find(Point p);
   void join(Point a, Point b);
@@ -38,7 +42,6 @@ class DragonBuilder {
   void classifyEyePoint(Point p);
   void floodEyeSpaces(int side, Color c);
   void findHalfEyes();
-  int diagonalScore(Point p, Point d, Color owner);
   void evaluateEyes();
 
   friend class BuilderContext;
@@ -46,7 +49,10 @@ class DragonBuilder {
   static int sideOf(Color c) { return DragonAnalysis::side(c); }
   board::Board& m_board;
   DragonAnalysis& m_out;
-  const worm::WormAnalysis* m_worms;  // may be null: then tactics.h reads
+  const worm::WormAnalysis* m_worms;  // may be null: then m_reader reads (cheap mode)
+  std::unique_ptr<worm::ReadingCache> m_ownCache;  // only when no reader was given
+  std::unique_ptr<worm::Reader> m_ownReader;
+  worm::Reader* m_reader;
   core::PointMap<bool> m_lively{false};
   core::PointMap<bool> m_domain[2];
   core::PointMap<Point> m_parent{core::kNoPoint};

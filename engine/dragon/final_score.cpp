@@ -62,20 +62,24 @@ void FinalEvaluation::markDead(board::Board& b, const DragonAnalysis& dragons) {
     for (Point p : ds[i].stones) own += est.of(p, ds[i].color);
     dead[i] = own < kAliveShare * static_cast<double>(ds[i].size);
   }
-  // Seki: a live dragon with a liberty that most playouts leave empty between the colors.
-  std::vector<bool> seki(ds.size(), false);
+  // Seki: the live strings next to a liberty that most playouts leave empty between the
+  // colors (the rest of their dragon keeps its territory: a big group may be joined through
+  // its eye space to a corner block in seki).
+  core::PointMap<bool> seki(false);
   for (Point p : m_points) {
     if (b.at(p) != Color::Empty || est.shared(p) < kSekiShare) continue;
     for (int d : kDirections) {
       const Point n = static_cast<Point>(p + d);
       if (core::isStone(b.at(n)) && !dead[static_cast<size_t>(dragons.dragonIndex(n))])
-        seki[static_cast<size_t>(dragons.dragonIndex(n))] = true;
+        seki[b.stringAt(n)] = true;
     }
   }
   for (Point p : m_points) {
     if (!core::isStone(b.at(p))) continue;
     const size_t i = static_cast<size_t>(dragons.dragonIndex(p));
-    m_status[p] = dead[i] ? FinalStatus::Dead : seki[i] ? FinalStatus::Seki : FinalStatus::Alive;
+    m_status[p] = dead[i]                ? FinalStatus::Dead
+                  : seki[b.stringAt(p)] ? FinalStatus::Seki
+                                        : FinalStatus::Alive;
   }
 }
 

@@ -8,6 +8,7 @@ Engine::Engine(const EngineOptions& options)
     : m_game(19, 0.0),
       m_options(options),
       m_random(options.seed),
+      m_owl(options.owlMemoryMb),
       m_patternStats(patterns::shapePatternDb()) {}
 
 void Engine::setSeed(uint64_t seed) {

@@ -7,6 +7,8 @@
 
 #include "engine/board/game.h"
 #include "engine/core/random.h"
+#include "engine/dragon/owl.h"
+#include "engine/genmove/move_clock.h"
 #include "engine/genmove/move_reasons.h"
 #include "engine/genmove/pattern_stats.h"
 #include "engine/worm/worm_state.h"
@@ -36,6 +38,9 @@ struct EngineOptions {
   int fourlibDepth = 5;
   int koDepth = 8;
   int hashMemoryMb = 8;
+  // Owl (life-and-death) reading: --owl-nodes, --owl-depth; the owl cache memory in MB.
+  dragon::OwlOptions owl;
+  int owlMemoryMb = 4;
 };
 
 class Engine {
@@ -49,6 +54,8 @@ class Engine {
   core::Random& random() { return m_random; }
   /// Worm module state: reading cache, node counter, trymove frames, worm analysis.
   worm::WormState& wormState() { return m_worm; }
+  /// Owl state: owl result cache (hash-keyed, kept across moves), owl tactics cache, nodes.
+  dragon::OwlState& owlState() { return m_owl; }
   /// Moyo module state: the last make_moyo, test-move caches and the 70-board color stack.
   moyo::Moyo& moyo() { return m_moyo; }
   void setSeed(uint64_t seed);
@@ -67,6 +74,11 @@ class Engine {
   /// scaled to it and optional work is skipped near the deadline.
   void setMoveBudget(double seconds) { m_moveBudget = seconds > 0.0 ? seconds : 0.0; }
   double moveBudget() const { return m_moveBudget; }
+  /// An interrupt request the next genmoves honour (GTP `gogui-interrupt`); null: none.
+  /// The flag must outlive its use; the GTP loop clears it when it ends.
+  void setStopFlag(const std::atomic<bool>* flag) { m_stopFlag = flag; }
+  /// The clock of a genmove starting now: the move budget and the interrupt request.
+  MoveClock moveClock() const { return MoveClock(m_moveBudget, m_stopFlag); }
 
   /// Firing counters of patterns.db over this engine's genmoves.
   PatternStats& patternStats() { return m_patternStats; }
@@ -76,10 +88,12 @@ class Engine {
   EngineOptions m_options;
   core::Random m_random;
   worm::WormState m_worm;
+  dragon::OwlState m_owl;
   moyo::Moyo m_moyo;
   GenmoveResult m_lastResult;
   PatternStats m_patternStats;
   double m_moveBudget = 0.0;
+  const std::atomic<bool>* m_stopFlag = nullptr;
 };
 
 }  // namespace engine

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/dragon/life_reader.h"
+#include "engine/dragon/owl_status.h"
 #include "engine/genmove/dragon_moyo_view.h"
 #include "engine/worm/worm_state.h"
 
@@ -28,27 +28,14 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine) {
   return dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
 }
 
-std::vector<DragonLife> readDragons(board::Board& b, dragon::DragonAnalysis& dragons,
-                                    const MoveClock& clock) {
-  std::vector<DragonLife> life(dragons.dragons().size());
-  const int nodes =
-      clock.unlimited() ? 200 : std::clamp(static_cast<int>(clock.budget() * 2000), 30, 200);
-  for (size_t i = 0; i < life.size(); ++i) {
-    const dragon::DragonData& d = dragons.dragons()[i];
-    if (d.status != dragon::Status::Unknown && d.status != dragon::Status::Critical) continue;
-    if (clock.past(0.4)) break;
-    dragon::LifeReader reader(b, nodes, 4);
-    const dragon::LifeResult r = reader.read(dragons, d.origin);
-    DragonLife& l = life[i];
-    l.read = true;
-    l.status = r.status;
-    l.attack = r.attack;
-    l.defense = r.defense;
-    if (r.status == dragon::Status::Alive && d.status == dragon::Status::Critical)
-      l.status = dragon::Status::Critical;
-    if (l.status != dragon::Status::Unknown) dragons.setStatus(static_cast<int>(i), l.status);
-  }
-  return life;
+int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock) {
+  if (clock.stopped()) return 0;
+  dragon::OwlPassOptions options;
+  options.totalNodes = kOwlPassNodes;
+  if (!clock.unlimited())
+    options.totalNodes = std::clamp(static_cast<int>(clock.budget() * 20000.0), kOwlPassMinNodes,
+                                    kOwlPassNodes);
+  return dragon::owlStatusPass(engine.game().mutableBoard(), dragons, engine.owlState(), options);
 }
 
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock) {
@@ -56,11 +43,10 @@ PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clo
   const worm::ReadingLimits limits = scaledReadingLimits(engine, clock);
   const worm::WormAnalysis& worms = wormsOf(engine, limits);
   dragon::DragonAnalysis dragons = dragon::DragonAnalysis::make(b, &worms);
-  std::vector<DragonLife> life = readDragons(b, dragons, clock);
+  owlPass(engine, dragons, clock);
   engine.moyo().makeMoyo(b, DragonMoyoView(dragons), color);
   applyWeakAreas(engine.moyo(), dragons);
-  return PositionAnalysis(b, color, worms, std::move(dragons), std::move(life), engine.moyo(),
-                          limits);
+  return PositionAnalysis(b, color, worms, std::move(dragons), engine.moyo(), limits);
 }
 
 }  // namespace engine

@@ -14,25 +14,16 @@
 
 namespace engine {
 
-/// What the life pass read about one dragon (beyond 2.x's static status).
-struct DragonLife {
-  bool read = false;  ///< the reader ran on this dragon
-  dragon::Status status = dragon::Status::Unknown;
-  core::Point attack = core::kNoPoint;   ///< a killing move (CRITICAL)
-  core::Point defense = core::kNoPoint;  ///< a saving move (CRITICAL)
-};
-
 /// The analysis of one position for the side to move.
 class PositionAnalysis {
  public:
   PositionAnalysis(board::Board& board, core::Color color, const worm::WormAnalysis& worms,
-                   dragon::DragonAnalysis dragons, std::vector<DragonLife> life, moyo::Moyo& moyo,
+                   dragon::DragonAnalysis dragons, moyo::Moyo& moyo,
                    const worm::ReadingLimits& limits)
       : m_board(&board),
         m_color(color),
         m_worms(&worms),
         m_dragons(std::move(dragons)),
-        m_life(std::move(life)),
         m_moyo(&moyo),
         m_limits(limits),
         m_positionId(board.positionId()) {}
@@ -45,14 +36,11 @@ class PositionAnalysis {
   const worm::WormAnalysis& worms() const { return *m_worms; }
   /// The worm through p. Precondition: p on the board.
   const worm::Worm& worm(core::Point p) const { return m_worms->at(p); }
-  /// Dragons, status, and safety as raised by make_moyo's weak areas.
+  /// Dragons: status and safety from the owl pass, safety raised by make_moyo's weak areas,
+  /// owl attack and defense moves of the dragons read.
   const dragon::DragonAnalysis& dragons() const { return m_dragons; }
   /// The dragon through the stone at p. Precondition: p holds a stone.
   const dragon::DragonData& dragon(core::Point p) const { return m_dragons.dragonAt(p); }
-  /// The life pass's verdict on the dragon through the stone at p.
-  const DragonLife& life(core::Point p) const {
-    return m_life[static_cast<size_t>(m_dragons.dragonIndex(p))];
-  }
   /// make_moyo of this position for color(). Its test-move queries (delta_terri,
   /// delta_*_color, meta_connect, search_big_move) only fill caches valid for this
   /// position, so the analysis itself stays unchanged.
@@ -65,7 +53,6 @@ class PositionAnalysis {
   core::Color m_color;
   const worm::WormAnalysis* m_worms;
   dragon::DragonAnalysis m_dragons;
-  std::vector<DragonLife> m_life;
   moyo::Moyo* m_moyo;
   worm::ReadingLimits m_limits;
   uint64_t m_positionId;
@@ -79,14 +66,17 @@ worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& c
 /// its -D -B -F -K limits and its reading cache).
 dragon::DragonAnalysis analyzeDragons(Engine& engine);
 
-/// Life pass: every UNKNOWN or CRITICAL dragon is read with the bounded life reader
-/// (engine/dragon/life_reader.h, until the owl reader lands); its verdict becomes the
-/// dragon's status and safety (a static CRITICAL the reader calls alive stays CRITICAL).
-/// Returns the verdicts by dragon index. Stops reading when the clock passes 40%.
-std::vector<DragonLife> readDragons(board::Board& b, dragon::DragonAnalysis& dragons,
-                                    const MoveClock& clock);
+/// Owl nodes of examine()'s status pass without a move budget; with one, about 20,000
+/// nodes a second of budget, between kOwlPassMinNodes and this.
+inline constexpr int kOwlPassNodes = 4000;
+inline constexpr int kOwlPassMinNodes = 300;
 
-/// Runs worms, dragons (with the life pass) and make_moyo(color) for the engine's position.
+/// The owl status pass (engine/dragon/owl_status.h) on the CRITICAL and UNKNOWN dragons,
+/// with the node budget scaled to the clock; writes status, safety and the owl moves into
+/// the dragons. Returns the owl nodes used.
+int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock);
+
+/// Runs worms, dragons (with the owl pass) and make_moyo(color) for the engine's position.
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock = MoveClock());
 
 }  // namespace engine

@@ -61,7 +61,7 @@ struct GenContext {
 class GenSession {
  public:
   GenSession(Engine& engine, core::Color color)
-      : m_clock(engine.moveBudget()),
+      : m_clock(engine.moveClock()),
         m_analysis(examine(engine, color, m_clock)),
         m_reader(engine.game().mutableBoard(),
                  engine.wormState().cache(m_analysis.limits(), engine.options().hashMemoryMb),

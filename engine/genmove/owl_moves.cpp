@@ -12,10 +12,9 @@ using core::Point;
 void owlMoves(GenContext& g) {
   const PositionAnalysis& a = g.analysis;
   for (const dragon::DragonData& d : a.dragons().dragons()) {
-    const DragonLife& life = a.life(d.origin);
-    if (!life.read || life.status != dragon::Status::Critical) continue;
+    if (!d.owlRead || d.status != dragon::Status::Critical) continue;
     const bool own = d.color == g.color;
-    const Point move = own ? life.defense : life.attack;
+    const Point move = own ? d.owlDefense : d.owlAttack;
     if (move == core::kNoPoint || !g.board.isLegal(move, g.color)) continue;
     if (own && !g.safety.safe(move, g.color)) continue;
     const int value = dragonValue(a, d);

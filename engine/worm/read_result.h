@@ -39,11 +39,27 @@ struct ReadingLimits {
   int koDepth = 8;         ///< -K: ko captures needing a threat only up to here
   int nodeBudget = 40000;  ///< reading nodes per top-level attack/defense question
   int maxStack = 100;      ///< hard stop for ladders (GNU Go's MAXSTACK is 160)
+  /// At the top of a question, when the usual candidates fail, try every move near the
+  /// string (slow; off in the cheap mode).
+  bool broadSearch = true;
   bool operator==(const ReadingLimits& o) const {
     return depth == o.depth && backfillDepth == o.backfillDepth && fourlibDepth == o.fourlibDepth &&
-           koDepth == o.koDepth && nodeBudget == o.nodeBudget && maxStack == o.maxStack;
+           koDepth == o.koDepth && nodeBudget == o.nodeBudget && maxStack == o.maxStack &&
+           broadSearch == o.broadSearch;
   }
   bool operator!=(const ReadingLimits& o) const { return !(*this == o); }
+  /// The cheap mode for end-of-game scoring and for the static dragon analysis without a
+  /// worm analysis: shallow, a small node budget, no broad search.
+  static ReadingLimits cheap() {
+    ReadingLimits l;
+    l.depth = 8;
+    l.backfillDepth = 4;
+    l.fourlibDepth = 0;
+    l.koDepth = 4;
+    l.nodeBudget = 300;
+    l.broadSearch = false;
+    return l;
+  }
 };
 
 }  // namespace worm

@@ -25,66 +25,23 @@ void MoveList::add(Point p) {
 }
 
 // ---------------------------------------------------------------------------------------
-// ReadingMove
-
-ReadingMove::ReadingMove(Reader& reader, Point p, Color c)
-    : m_reader(reader), m_savedKomaster(reader.m_komaster) {
-  Board& b = reader.m_board;
-  const board::MoveError err = b.check(p, c);
-  if (err == board::MoveError::Ko) {
-    if (reader.m_komaster != Color::Empty || reader.m_stackp >= reader.m_limits.koDepth) return;
-    // The mover wins a threat exchange first: both sides play elsewhere, the ko opens.
-    b.tryMove(core::kPass, c);
-    b.tryMove(core::kPass, opponent(c));
-    if (!b.tryMove(p, c)) {
-      b.popMove();
-      b.popMove();
-      return;
-    }
-    m_frames = 3;
-    m_cap = kKoB;
-    reader.m_komaster = c;
-  } else {
-    if (err != board::MoveError::None || !b.tryMove(p, c)) return;
-    m_frames = 1;
-    if (b.koPoint() != core::kNoPoint) {  // a ko capture
-      if (reader.m_komaster == opponent(c)) {
-        b.popMove();
-        m_frames = 0;
-        return;
-      }
-      if (reader.m_komaster == Color::Empty) {
-        reader.m_komaster = c;
-        m_cap = kKoA;
-      }
-    }
-  }
-  ++reader.m_stackp;
-}
-
-ReadingMove::~ReadingMove() {
-  if (m_frames == 0) return;
-  for (int i = 0; i < m_frames; ++i) m_reader.m_board.popMove();
-  --m_reader.m_stackp;
-  m_reader.m_komaster = m_savedKomaster;
-}
-
-// ---------------------------------------------------------------------------------------
 // Public questions
 
 Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, Tracer* tracer)
     : m_board(board), m_cache(cache), m_limits(limits), m_tracer(tracer) {
+  m_ko.koDepth = limits.koDepth;
   uint64_t s = (static_cast<uint64_t>(limits.depth) << 32) ^
                (static_cast<uint64_t>(limits.backfillDepth) << 24) ^
                (static_cast<uint64_t>(limits.fourlibDepth) << 16) ^
                (static_cast<uint64_t>(limits.koDepth) << 8) ^
-               static_cast<uint64_t>(limits.maxStack);
+               static_cast<uint64_t>(limits.maxStack) ^
+               (static_cast<uint64_t>(limits.broadSearch) << 40);
   m_limitsSalt = core::splitmix64(s);
 }
 
 void Reader::beginQuestion() {
-  m_stackp = 0;
-  m_komaster = Color::Empty;
+  m_ko.stackp = 0;
+  m_ko.komaster = Color::Empty;
   m_startNodes = m_nodes;
   m_budgetHit = false;
 }
@@ -146,23 +103,23 @@ int Reader::safeMove(Point p, Color c) {
 
 uint64_t Reader::cacheKey(int fn, Point str) const {
   uint64_t s = (static_cast<uint64_t>(fn) << 48) ^ (static_cast<uint64_t>(str) << 24) ^
-               (static_cast<uint64_t>(m_stackp) << 4) ^ static_cast<uint64_t>(m_komaster);
+               (static_cast<uint64_t>(m_ko.stackp) << 4) ^ static_cast<uint64_t>(m_ko.komaster);
   return m_board.koHash() ^ core::splitmix64(s) ^ m_limitsSalt;
 }
 
 void Reader::trace(int level, const char* what, Point str, int code, Point move) {
   if (!m_tracer || !m_tracer->enabled(level)) return;
   const core::Geometry& g = m_board.geometry();
-  m_tracer->line(level, 2 * m_stackp,
+  m_tracer->line(level, 2 * m_ko.stackp,
                  std::string(what) + " " + g.vertexName(str) + ": " +
                      std::to_string(gtpCode(code)) +
                      (move != core::kNoPoint ? " " + g.vertexName(move) : std::string()));
 }
 
 bool Reader::beyondHorizon(int libs) const {
-  if (libs >= 5 || m_stackp > m_limits.maxStack) return true;
-  if (libs == 4) return m_stackp > m_limits.fourlibDepth || m_ladderOnly;
-  if (libs == 3) return m_stackp > m_limits.depth || m_ladderOnly;
+  if (libs >= 5 || m_ko.stackp > m_limits.maxStack) return true;
+  if (libs == 4) return m_ko.stackp > m_limits.fourlibDepth || m_ladderOnly;
+  if (libs == 3) return m_ko.stackp > m_limits.depth || m_ladderOnly;
   return false;
 }
 
@@ -197,7 +154,8 @@ int Reader::doAttack(Point str, Point* move) {
   const int fn = m_ladderOnly ? kFnLadderAttack : kFnAttack;
   const int code = cachedRead(fn, str, move, kLose, [&] {
     int c = libs == 2 ? attack2(str, move) : attack34(str, libs, move);
-    if (m_stackp == 0 && !m_ladderOnly && c < kWin) c = broadSearch(str, true, c, move);
+    if (m_ko.stackp == 0 && !m_ladderOnly && m_limits.broadSearch && c < kWin)
+      c = broadSearch(str, true, c, move);
     return c;
   });
   trace(3, "attack", str, code, *move);
@@ -215,7 +173,7 @@ int Reader::doDefend(Point str, Point* move) {
     int c = libs == 1   ? defend1(str, move)
             : libs == 2 ? defend2(str, move)
                         : defend34(str, libs, move);
-    if (m_stackp == 0 && !m_ladderOnly && c < kWin && libs <= 4)
+    if (m_ko.stackp == 0 && !m_ladderOnly && m_limits.broadSearch && c < kWin && libs <= 4)
       c = broadSearch(str, false, c, move);
     return c;
   });

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "engine/board/board.h"
+#include "engine/worm/ko_move.h"
 #include "engine/worm/read_result.h"
 #include "engine/worm/reading_cache.h"
 #include "engine/worm/tracer.h"
@@ -116,8 +117,7 @@ class Reader {
   ReadingCache& m_cache;
   ReadingLimits m_limits;
   Tracer* m_tracer;
-  int m_stackp = 0;
-  Color m_komaster = Color::Empty;
+  KoRules m_ko;  // komaster and stackp of the current line
   bool m_ladderOnly = false;
   bool m_budgetHit = false;
   uint64_t m_nodes = 0;
@@ -125,25 +125,10 @@ class Reader {
   uint64_t m_limitsSalt = 0;  // cache keys differ between depth settings
 };
 
-/// One reading move under the reading ko rules (scoped: undone at the end of the scope).
-/// Legal ko captures need komaster Empty (then the mover becomes komaster, result capped at
-/// ko A) or the mover as komaster; a ko retake that is illegal right now is played after an
-/// exchange of threats (two passes) when komaster is Empty and stackp < koDepth (cap ko B).
-class ReadingMove {
+/// One reading move of a Reader under the reading ko rules (scoped).
+class ReadingMove : public KoMove {
  public:
-  ReadingMove(Reader& reader, Point p, Color c);
-  ~ReadingMove();
-  ReadingMove(const ReadingMove&) = delete;
-  ReadingMove& operator=(const ReadingMove&) = delete;
-  explicit operator bool() const { return m_frames > 0; }
-  /// Best code the mover can claim for a line starting with this move.
-  int cap() const { return m_cap; }
-
- private:
-  Reader& m_reader;
-  int m_frames = 0;
-  int m_cap = kWin;
-  Color m_savedKomaster;
+  ReadingMove(Reader& reader, Point p, Color c) : KoMove(reader.m_board, reader.m_ko, p, c) {}
 };
 
 }  // namespace worm

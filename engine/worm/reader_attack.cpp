@@ -22,7 +22,7 @@ int Reader::attack1(Point str, Point* move) {
     }
   }
   if (best == kWin && snapback && !m_ladderOnly && preferSafeCapture(str, move)) return kWin;
-  if (best == kWin || m_ladderOnly || m_stackp > m_limits.koDepth) return best;
+  if (best == kWin || m_ladderOnly || m_ko.stackp > m_limits.koDepth) return best;
   // The capture is a ko (or impossible): first taking liberties from the defender's strings
   // around the capturing point may make it unconditional.
   MoveList moves;
@@ -68,12 +68,12 @@ int Reader::attack2(Point str, Point* move) {
   addLiberties(str, moves);
   if (!m_ladderOnly) {
     addOwnAtariRescues(str, moves);
-    if (m_stackp <= m_limits.backfillDepth) {
+    if (m_ko.stackp <= m_limits.backfillDepth) {
       addLibertyRescues(str, moves);
       addNetMoves(str, moves);
       addBackfill(str, moves);
     }
-    if (m_stackp <= 1) addSecondOrderLiberties(str, moves);
+    if (m_ko.stackp <= 1) addSecondOrderLiberties(str, moves);
   }
   return tryAttackMoves(str, moves, move);
 }
@@ -82,11 +82,11 @@ int Reader::attack34(Point str, int libs, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addOwnAtariRescues(str, moves);
-  if (libs == 3 && m_stackp <= m_limits.backfillDepth) {
+  if (libs == 3 && m_ko.stackp <= m_limits.backfillDepth) {
     addBackfill(str, moves);
     addNetMoves(str, moves);
   }
-  if (m_stackp <= 1) {
+  if (m_ko.stackp <= 1) {
     addSecondOrderLiberties(str, moves);
     addOwnWeakRescues(str, moves);
   }

@@ -7,7 +7,7 @@ int Reader::defend1(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addCaptures(str, 1, moves);
-  if (!m_ladderOnly && m_stackp <= m_limits.backfillDepth) addFriendLiberties(str, 2, moves);
+  if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) addFriendLiberties(str, 2, moves);
   return tryDefenseMoves(str, moves, move);
 }
 
@@ -15,13 +15,13 @@ int Reader::defend2(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addCaptures(str, 1, moves);
-  if (!m_ladderOnly && m_stackp <= m_limits.depth) addCaptures(str, 2, moves);
-  if (!m_ladderOnly && m_stackp <= m_limits.backfillDepth) {
+  if (!m_ladderOnly && m_ko.stackp <= m_limits.depth) addCaptures(str, 2, moves);
+  if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) {
     addCaptures(str, 3, moves);
     addFriendLiberties(str, 4, moves);
     addLibertyNeighbours(str, 2, moves);
   }
-  if (!m_ladderOnly && m_stackp <= 1) addSecondOrderLiberties(str, moves);
+  if (!m_ladderOnly && m_ko.stackp <= 1) addSecondOrderLiberties(str, moves);
   return tryDefenseMoves(str, moves, move);
 }
 
@@ -29,12 +29,12 @@ int Reader::defend34(Point str, int libs, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addCaptures(str, 1, moves);
-  if (libs == 3 && m_stackp <= m_limits.depth) addCaptures(str, 2, moves);
-  if (libs == 3 && m_stackp <= m_limits.backfillDepth) {
+  if (libs == 3 && m_ko.stackp <= m_limits.depth) addCaptures(str, 2, moves);
+  if (libs == 3 && m_ko.stackp <= m_limits.backfillDepth) {
     addCaptures(str, 3, moves);
     addFriendLiberties(str, 2, moves);
   }
-  if (!m_ladderOnly && m_stackp <= m_limits.backfillDepth) addLibertyNeighbours(str, 3, moves);
+  if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) addLibertyNeighbours(str, 3, moves);
   return tryDefenseMoves(str, moves, move);
 }
 

@@ -12,6 +12,7 @@
 #include "interface/dragon_print.h"
 #include "interface/moyo_print.h"
 #include "interface/tests/ascii_test_util.h"
+#include "interface/tests/temp_dir.h"
 
 namespace iface {
 namespace {
@@ -48,7 +49,8 @@ TEST(AsciiCommands, GotoAndForwardWalkTheRecord) {
 TEST(AsciiCommands, DepthAndComment) {
   engine::Engine engine;
   engine.game().clear(5);
-  const std::string sgf = ::testing::TempDir() + "moyogo_ascii_comment.sgf";
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.file("comment.sgf");
   const std::string out =
       asciiSessionWithOutfile(engine, "depth 7\ndepth x\ncomment a quiet game\nquit\n", sgf);
   EXPECT_TRUE(contains(out, "): depth 7\nReading depth set to 7.\n"));

@@ -10,6 +10,7 @@
 #include "interface/ascii_game.h"
 #include "interface/score.h"
 #include "interface/tests/ascii_test_util.h"
+#include "interface/tests/temp_dir.h"
 
 namespace iface {
 namespace {
@@ -58,7 +59,8 @@ TEST(AsciiEndgame, EngineMarkingIsShownInLowerCaseAndCounted) {
 TEST(AsciiEndgame, UserTogglesWholeDragonsAndTheCountFollows) {
   engine::Engine engine;
   setWalls(engine);
-  const std::string sgf = ::testing::TempDir() + "moyogo_ascii_endgame.sgf";
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.file("endgame.sgf");
   const std::string out =
       asciiSessionWithOutfile(engine, "force pass; force pass\nb1\nzz\ng6\na1\na1\ndone\n", sgf);
   EXPECT_TRUE(contains(out, "): b1\nNo stone at B1.\n"));

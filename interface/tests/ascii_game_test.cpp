@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "interface/tests/ascii_test_util.h"
+#include "interface/tests/temp_dir.h"
 
 #include <cstdio>
 #include <fstream>
@@ -279,15 +280,10 @@ std::string readFile(const std::string& path) {
   return text.str();
 }
 
-std::string tempPath(const char* name) {
-  return ::testing::TempDir() + "moyogo_ascii_" + name + ".sgf";
-}
-
 TEST(AsciiGameSession, SaveLoadAndOutfile) {
-  const std::string saved = tempPath("saved");
-  const std::string outfile = tempPath("out");
-  std::remove(saved.c_str());
-  std::remove(outfile.c_str());
+  const testing::ScopedTempDir dir;
+  const std::string saved = dir.file("saved.sgf");
+  const std::string outfile = dir.file("out.sgf");
   {
     engine::Engine engine;
     engine.game().clear(9);

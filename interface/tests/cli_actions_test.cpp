@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "interface/cli.h"
+#include "interface/tests/temp_dir.h"
 
 namespace iface {
 namespace {
@@ -34,12 +35,6 @@ Outcome runMain(const std::vector<std::string>& args, const std::string& input =
   return r;
 }
 
-std::string writeTemp(const char* name, const std::string& text) {
-  const std::string path = testing::TempDir() + "moyogo_cli_" + name;
-  std::ofstream(path) << text;
-  return path;
-}
-
 std::string readFile(const std::string& path) {
   std::ifstream in(path);
   std::stringstream text;
@@ -48,7 +43,8 @@ std::string readFile(const std::string& path) {
 }
 
 TEST(CliActions, LoadAloneGeneratesOneMove) {
-  const std::string sgf = writeTemp("game.sgf", kGame);
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.write("game.sgf", kGame);
   const Outcome r = runMain({"-l", sgf});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_TRUE(std::regex_match(r.out, std::regex("black \\(X\\) move ([A-HJ][1-9]|PASS)\n")))
@@ -59,9 +55,9 @@ TEST(CliActions, LoadAloneGeneratesOneMove) {
 }
 
 TEST(CliActions, PrintSgfWritesThePosition) {
-  const std::string sgf = writeTemp("game2.sgf", kGame);
-  const std::string printed = testing::TempDir() + "moyogo_cli_printed.sgf";
-  std::remove(printed.c_str());
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.write("game2.sgf", kGame);
+  const std::string printed = dir.file("printed.sgf");
   const Outcome r = runMain({"-l", sgf, "-L", "3", "--printsgf", printed});
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out, "");
@@ -72,7 +68,8 @@ TEST(CliActions, PrintSgfWritesThePosition) {
 }
 
 TEST(CliActions, ScoreLastAndMoveEstimateWithWhoWins) {
-  const std::string sgf = writeTemp("game3.sgf", kGame);
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.write("game3.sgf", kGame);
   // The 5/21 territory with prisoners plus 6.5 komi, Black to move after four moves.
   const Outcome last = runMain({"-l", sgf, "--score", "last"});
   EXPECT_EQ(last.code, 0) << last.err;
@@ -88,7 +85,8 @@ TEST(CliActions, ScoreLastAndMoveEstimateWithWhoWins) {
 }
 
 TEST(CliActions, ScoreEndPlaysOutAndCounts) {
-  const std::string sgf = writeTemp("game3e.sgf", kGame);
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.write("game3e.sgf", kGame);
   const Outcome end = runMain({"-l", sgf, "--score", "end", "-r", "5"});
   EXPECT_EQ(end.code, 0) << end.err;
   std::smatch m;
@@ -101,7 +99,8 @@ TEST(CliActions, ScoreEndPlaysOutAndCounts) {
 }
 
 TEST(CliActions, UntilOffTheBoardIsAnError) {
-  const std::string sgf = writeTemp("game3u.sgf", kGame);
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.write("game3u.sgf", kGame);
   const Outcome r = runMain({"-l", sgf, "-L", "Z30"});
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out, "");
@@ -127,7 +126,8 @@ TEST(CliActions, MissingFileIsAnError) {
 }
 
 TEST(CliActions, LoadWithGtpModeStartsFromTheFile) {
-  const std::string sgf = writeTemp("game4.sgf", kGame);
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.write("game4.sgf", kGame);
   const Outcome r = runMain({"-l", sgf, "--mode", "gtp"}, "list_stones black\nquit\n");
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out.substr(0, r.out.find("\n\n")), "= E5 D3");

@@ -12,6 +12,7 @@
 
 #include "interface/sgf_tree.h"
 #include "interface/tests/gtp_test_util.h"
+#include "interface/tests/temp_dir.h"
 
 namespace iface {
 namespace {
@@ -140,7 +141,8 @@ TEST(Fuzz, ThousandDamagedSgfFiles) {
   }
   ASSERT_GT(originals.size(), 100u);
   std::mt19937 rng(7);
-  const std::string path = ::testing::TempDir() + "moyogo_fuzz_damaged.sgf";
+  const testing::ScopedTempDir dir;
+  const std::string path = dir.file("damaged.sgf");
   int loaded = 0, rejected = 0;
   testing::Session s;
   for (int i = 0; i < 1000; ++i) {
@@ -168,7 +170,6 @@ TEST(Fuzz, ThousandDamagedSgfFiles) {
     }
     if (::testing::Test::HasFailure()) break;
   }
-  std::remove(path.c_str());
   EXPECT_GT(loaded, 100);
   EXPECT_GT(rejected, 100);
 }

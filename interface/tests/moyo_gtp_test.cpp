@@ -15,6 +15,7 @@
 #include "interface/cli.h"
 #include "interface/moyo_print.h"
 #include "interface/tests/gtp_test_util.h"
+#include "interface/tests/temp_dir.h"
 
 namespace iface {
 namespace {
@@ -449,8 +450,8 @@ TEST(MoyoPrint, HeaderAndAnnotationsOnEveryBoardSize) {
 }
 
 TEST(MoyoCli, LoadWithMoyoLevelPrintsTheDebugTextAndExits) {
-  const std::string path = ::testing::TempDir() + "moyo_cli_test.sgf";
-  std::ofstream(path) << "(;GM[1]FF[4]SZ[9];B[ee];W[cg];B[gg];W[gc])";
+  const testing::ScopedTempDir dir;
+  const std::string path = dir.write("moyo.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cg];B[gg];W[gc])");
   std::istringstream in;
   std::ostringstream out, err;
   RunEnvironment env{in, out, err, false, false};

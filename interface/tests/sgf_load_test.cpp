@@ -8,6 +8,7 @@
 
 #include "interface/sgf_game.h"
 #include "interface/tests/gtp_test_util.h"
+#include "interface/tests/temp_dir.h"
 
 namespace iface {
 namespace {
@@ -245,11 +246,10 @@ TEST(SgfWritePosition, KomiIllegalPointsPlayerAndWrapping) {
 }
 
 TEST(GtpSgf, LoadsgfForgetsTheHandicapLikeGnuGo) {
-  const std::string path = ::testing::TempDir() + "moyogo_ha_test.sgf";
-  std::ofstream(path) << "(;SZ[9]HA[2]AB[gc][cg];W[ee])";
+  const testing::ScopedTempDir dir;
+  const std::string path = dir.write("ha.sgf", "(;SZ[9]HA[2]AB[gc][cg];W[ee])");
   Session s;
   s.expect({{"loadsgf " + path, "= black"}, {"get_handicap", "= 0"}, {"get_komi", "=  0.5"}});
-  std::remove(path.c_str());
 }
 
 TEST(GtpSgf, PrintsgfAnswerAndFile) {
@@ -261,20 +261,19 @@ TEST(GtpSgf, PrintsgfAnswerAndFile) {
   EXPECT_NE(answer.find("AB[ae]\nPL[W]\n)\n\n"), std::string::npos) << answer;
   EXPECT_TRUE(isWellFormedResponse(answer));
   EXPECT_EQ(s.run("printsgf -"), answer);
-  const std::string path = ::testing::TempDir() + "moyogo_printsgf_test.sgf";
+  const testing::ScopedTempDir dir;
+  const std::string path = dir.file("printsgf.sgf");
   EXPECT_EQ(s.run("printsgf " + path), "= \n\n");
   Session t;
   EXPECT_EQ(t.run("loadsgf " + path), "= white\n\n");
   EXPECT_EQ(t.run("list_stones black"), "= A1\n\n");
-  std::remove(path.c_str());
 }
 
 TEST(GtpSgf, LoadsgfErrorsWithPosition) {
-  const std::string path = ::testing::TempDir() + "moyogo_bad_test.sgf";
-  std::ofstream(path) << "(;GM[1]SZ[9]\n;B[aa];W[bb\n";
+  const testing::ScopedTempDir dir;
+  const std::string path = dir.write("bad.sgf", "(;GM[1]SZ[9]\n;B[aa];W[bb\n");
   Session s;
   EXPECT_EQ(s.run("loadsgf " + path), "? " + path + ":2:9: unterminated property value\n\n");
-  std::remove(path.c_str());
 }
 
 // Peer-regression files, with answers taken from GNU Go 3.8.

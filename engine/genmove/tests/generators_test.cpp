@@ -30,7 +30,7 @@ TEST(Attacker, CapturesTheStringInAtari) {
   EXPECT_EQ(e->genmove(Color::Black), at(*e, "E4"));
   const GenmoveResult& r = e->lastResult();
   EXPECT_GE(valueFrom(r, at(*e, "E4"), Generator::Attacker), 70);
-  EXPECT_EQ(r.generator, Generator::Attacker);
+  EXPECT_GE(r.value, 70);
 }
 
 TEST(Defender, SavesTheStringInAtari) {

@@ -1,0 +1,259 @@
+// Candidate moves of the owl search, valued and sorted: eye-space vital points, half-eye
+// key points, marginal and inner eye points, tactical attack/defense points of the goal's
+// weak worms and of its lunches, liberties, escape moves, and the owl pattern databases.
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/dragon/eye_value.h"
+#include "engine/dragon/owl.h"
+
+namespace dragon {
+
+using core::kDirections;
+using core::kNoPoint;
+using core::opponent;
+
+namespace {
+// Move values (summed per point; the search tries the largest first).
+constexpr int kVital = 90;
+constexpr int kHalfEyeKey = 70;
+constexpr int kMarginalPoint = 35;
+constexpr int kInnerPoint = 15;
+constexpr int kWeakWorm = 100;
+constexpr int kLunchCapture = 80;
+constexpr int kLunchRescue = 60;
+constexpr int kShortLiberty = 30;
+constexpr int kLiberty = 6;
+constexpr int kEscapeMove = 25;
+// Escape potential beyond which running moves are no longer generated (the search stops
+// there anyway, see owl_search.cpp).
+constexpr int kEscapeWorthRunning = 12;
+constexpr int kRunning = 40;
+constexpr int kMinCandidate = 20;
+// Eye spaces larger than this are not searched point by point.
+constexpr int kSmallSpace = 8;
+
+constexpr int kMakesTwoEyes = 80;
+constexpr int kBetterShape = 40;
+// Spaces up to this size get every point valued by playing it in the eye graph.
+constexpr int kShapeSearchSize = 10;
+
+void add(core::PointMap<int>& value, Point p, int v) {
+  if (p != kNoPoint && p != core::kPass) value[p] += v;
+}
+
+/// Sum of min eyes of the pieces the space falls into when the defender fills p.
+int minEyesAfterDefender(const board::Board& b, Color owner, const OwlEyeSpace& e, size_t k) {
+  std::vector<bool> left(e.points.size(), true);
+  left[k] = false;
+  int total = 0;
+  for (size_t start = 0; start < e.points.size(); ++start) {
+    if (!left[start]) continue;
+    std::vector<Point> piece;
+    std::vector<bool> marg;
+    std::vector<size_t> stack{start};
+    left[start] = false;
+    while (!stack.empty()) {
+      const size_t i = stack.back();
+      stack.pop_back();
+      piece.push_back(e.points[i]);
+      marg.push_back(e.marginal[i]);
+      for (size_t j = 0; j < e.points.size(); ++j) {
+        if (!left[j]) continue;
+        const int diff = std::abs(e.points[j] - e.points[i]);
+        if (diff == 1 || diff == core::kStride) left[j] = false, stack.push_back(j);
+      }
+    }
+    total += evaluateEyeSpace(b, owner, piece, marg, {}).minEye;
+  }
+  return total;
+}
+
+/// Max eyes of the space with an attacker stone at p (a dead stone inside the space).
+int maxEyesAfterAttacker(board::Board& b, Color owner, const OwlEyeSpace& e, size_t k) {
+  board::ScopedMove mv(b, e.points[k], core::opponent(owner));
+  if (!mv) return e.maxEye;
+  return evaluateEyeSpace(b, owner, e.points, e.marginal, {}).maxEye;
+}
+}  // namespace
+
+// Every empty point of a small space played in the eye graph: where the defender makes two
+// eyes (or more than the space's minimum), where the attacker leaves fewer than its maximum.
+void OwlReader::addShapeMoves(const OwlEyes& eyes, bool forAttacker,
+                              core::PointMap<int>& value) const {
+  const Color owner = m_goal.color();
+  for (const OwlEyeSpace& e : eyes.spaces()) {
+    if (e.big || static_cast<int>(e.points.size()) > kShapeSearchSize) continue;
+    for (size_t k = 0; k < e.points.size(); ++k) {
+      if (m_board.at(e.points[k]) != Color::Empty) continue;
+      if (forAttacker) {
+        const int left = maxEyesAfterAttacker(m_board, owner, e, k);
+        if (left < 2 && e.maxEye >= 2) add(value, e.points[k], kMakesTwoEyes);
+        else if (left < e.maxEye) add(value, e.points[k], kBetterShape);
+      } else {
+        const int made = minEyesAfterDefender(m_board, owner, e, k);
+        if (made >= 2) add(value, e.points[k], kMakesTwoEyes);
+        else if (made > e.minEye) add(value, e.points[k], kBetterShape);
+      }
+    }
+  }
+}
+
+void OwlReader::addEyeMoves(const OwlEyes& eyes, bool forAttacker,
+                            core::PointMap<int>& value) const {
+  for (const OwlEyeSpace& e : eyes.spaces()) {
+    if (e.big) continue;
+    if (e.maxEye > e.minEye)
+      for (Point v : e.vitals) add(value, v, kVital);
+    if (static_cast<int>(e.points.size()) > kSmallSpace) continue;
+    // A lone marginal point without eye value is just a liberty.
+    if (e.maxEye == 0 && e.points.size() < 3) continue;
+    for (size_t k = 0; k < e.points.size(); ++k) {
+      const Point p = e.points[k];
+      if (m_board.at(p) != Color::Empty) continue;
+      if (e.marginal[k]) {
+        add(value, p, kMarginalPoint);
+        continue;
+      }
+      int inner = 0;
+      for (int d : kDirections) inner += eyes.spaceOf(static_cast<Point>(p + d)) >= 0 ? 1 : 0;
+      add(value, p, kInnerPoint + 5 * inner);
+    }
+  }
+  for (const auto& [eye, key] : eyes.halfEyes()) {
+    (void)eye;
+    add(value, key, kHalfEyeKey);
+  }
+  (void)forAttacker;
+}
+
+void OwlReader::addWormMoves(const OwlEyes& eyes, bool forAttacker,
+                             core::PointMap<int>& value) const {
+  for (const OwlWeakWorm& w : eyes.weakWorms())
+    add(value, forAttacker ? w.attack : w.defense, kWeakWorm + 2 * std::min(w.size, 10));
+  for (const OwlLunch& l : eyes.lunches())
+    add(value, forAttacker ? l.defense : l.attack,
+        (forAttacker ? kLunchRescue : kLunchCapture) + 2 * std::min(l.size, 10));
+}
+
+void OwlReader::addLibertyMoves(bool forAttacker, core::PointMap<int>& value) const {
+  std::vector<Point> libs;
+  for (Point w : m_goal.worms()) {
+    libs.clear();
+    const int n = m_board.liberties(w, libs);
+    for (Point l : libs) {
+      add(value, l, n <= 2 ? kShortLiberty : kLiberty);
+      // A liberty with open space beyond it: the way out (or the place to block it).
+      int open = 0;
+      for (int d : kDirections) {
+        const Point q = static_cast<Point>(l + d);
+        if (m_board.at(q) != Color::Empty) continue;
+        bool touchesGoal = false;
+        for (int e : kDirections) touchesGoal = touchesGoal || m_goal.has(static_cast<Point>(q + e));
+        open += touchesGoal ? 0 : 1;
+      }
+      if (open >= 2) add(value, l, kEscapeMove);
+    }
+  }
+  (void)forAttacker;
+}
+
+// Open points within two steps of the goal (jumps, diagonals, knight's moves): the defender
+// runs there, the attacker blocks there. Worth more the more open space lies around them.
+void OwlReader::addEscapeMoves(const OwlEyes& eyes, core::PointMap<int>& value) const {
+  if (eyes.escape() == 0 || eyes.escape() >= kEscapeWorthRunning) return;
+  const Color enemy = opponent(m_goal.color());
+  // Running matters most when the dragon cannot make two eyes where it stands.
+  const int bonus = eyes.count().eyesDefenderFirst() < 2 && eyes.lunches().empty() ? kRunning : 0;
+  const int size = m_board.size();
+  auto edgeDistance = [size](Point q) {
+    const int x = core::pointX(q), y = core::pointY(q);
+    return std::min(std::min(x, y), std::min(size - 1 - x, size - 1 - y));
+  };
+  auto nearEnemy = [&](Point q) {
+    for (int d : kDirections)
+      if (m_board.at(static_cast<Point>(q + d)) == enemy) return true;
+    return false;
+  };
+  core::PointMap<bool> seen(false);
+  for (Point w : m_goal.worms()) {
+    std::vector<Point> stones;
+    m_board.stones(w, stones);
+    for (Point s : stones)
+      for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) {
+          if (std::abs(dx) + std::abs(dy) > 3 || (dx == 0 && dy == 0)) continue;
+          const Point p = static_cast<Point>(s + dy * core::kStride + dx);
+          if (!m_board.onBoard(p) || seen[p] || m_board.at(p) != Color::Empty) continue;
+          seen[p] = true;
+          if (nearEnemy(p) || eyes.spaceOf(p) >= 0) continue;
+          if (edgeDistance(p) < 2) continue;
+          int open = 0;
+          for (int ey = -2; ey <= 2; ++ey)
+            for (int ex = -2; ex <= 2; ++ex) {
+              const Point q = static_cast<Point>(p + ey * core::kStride + ex);
+              if (std::abs(ex) + std::abs(ey) <= 2 && m_board.onBoard(q) &&
+                  m_board.at(q) == Color::Empty && !nearEnemy(q) && edgeDistance(q) >= 2)
+                ++open;
+            }
+          if (open >= 3) add(value, p, bonus + 3 * open);
+        }
+  }
+}
+
+std::vector<OwlReader::Candidate> OwlReader::sortCandidates(const core::PointMap<int>& value,
+                                                            bool forAttacker) const {
+  std::vector<Candidate> out;
+  const Color mover = forAttacker ? opponent(m_goal.color()) : m_goal.color();
+  for (Point p : m_board.geometry()) {
+    if (value[p] <= 0 || m_board.at(p) != Color::Empty) continue;
+    if (!forAttacker) {
+      // Filling an own eye (every neighbour the defender's, nothing to capture) never helps.
+      bool ownEye = true;
+      for (int d : kDirections) {
+        const Color c = m_board.at(static_cast<Point>(p + d));
+        ownEye = ownEye && (c == mover || c == Color::Border);
+      }
+      if (ownEye) continue;
+    }
+    out.push_back({p, value[p]});
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
+  // Moves far below the best are not worth a branch.
+  if (!out.empty()) {
+    const int floor = std::max(kMinCandidate, out.front().value / 4);
+    while (!out.empty() && out.back().value < floor) out.pop_back();
+  }
+  return out;
+}
+
+std::vector<OwlReader::Candidate> OwlReader::attackMoves(const OwlEyes& eyes) {
+  core::PointMap<int> value(0);
+  addEyeMoves(eyes, true, value);
+  addShapeMoves(eyes, true, value);
+  addWormMoves(eyes, true, value);
+  addLibertyMoves(true, value);
+  addEscapeMoves(eyes, value);
+  addPatternMoves(eyes, true, value);
+  return sortCandidates(value, true);
+}
+
+std::vector<OwlReader::Candidate> OwlReader::defenseMoves(const OwlEyes& eyes) {
+  core::PointMap<int> value(0);
+  addEyeMoves(eyes, false, value);
+  addShapeMoves(eyes, false, value);
+  addWormMoves(eyes, false, value);
+  addLibertyMoves(false, value);
+  addEscapeMoves(eyes, value);
+  addPatternMoves(eyes, false, value);
+  return sortCandidates(value, false);
+}
+
+void OwlReader::addPatternMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) {
+  (void)eyes;
+  (void)forAttacker;
+  (void)value;
+}
+
+}  // namespace dragon

@@ -1,0 +1,159 @@
+// The owl search: attacker and defender alternate over the candidates of owl_moves.cpp;
+// every node is judged by OwlEyes. Results carry the reading ko codes (komaster rules of
+// worm::KoMove); lines cut by the depth or node budget are judged statically.
+#include <algorithm>
+
+#include "engine/dragon/owl.h"
+
+namespace dragon {
+
+using core::kNoPoint;
+using core::opponent;
+using worm::kLose;
+using worm::kWin;
+using worm::reverseCode;
+
+namespace {
+// Escape potential (OwlEyes::escape) at which the dragon counts as out in the open.
+constexpr int kEscapeAlive = 12;
+// Escape potential below which a dragon without eyes or lunches counts as shut in.
+constexpr int kEscapeShut = 3;
+// One eye space of at least this many points with two sure eyes is trusted as alive.
+constexpr int kSureTwoEyeSpace = 10;
+}  // namespace
+
+void OwlReader::analyse(OwlEyes& eyes) {
+  m_goal.refresh(m_board);
+  eyes.compute(m_board, m_goal, m_reader, m_safeFriend);
+}
+
+// Alive even with the attacker to move: out in the open, or two sure eyes that no tactical
+// capture of a goal worm can spoil. Two eyes in one small space are not trusted: placements
+// inside it squeeze the dragon's liberties (a second-line group's "six die, eight live"),
+// so the search looks at them.
+bool OwlReader::alive(const OwlEyes& eyes) const {
+  if (!eyes.weakWorms().empty()) return false;
+  if (eyes.escape() >= kEscapeAlive) return true;
+  if (eyes.count().sumMin < 2) return false;
+  int eyeSpaces = 0;
+  for (const OwlEyeSpace& e : eyes.spaces()) {
+    if (e.big) return true;
+    if (e.minEye >= 1) ++eyeSpaces;
+    if (e.minEye >= 2 && static_cast<int>(e.points.size()) >= kSureTwoEyeSpace) return true;
+  }
+  return eyeSpaces >= 2;
+}
+
+// Dead with the attacker to move: fewer than two eyes even if the defender moved first, no
+// lunch to eat and no way out.
+bool OwlReader::deadWithAttackerToMove(const OwlEyes& eyes) const {
+  return eyes.count().eyesDefenderFirst() < 2 && eyes.lunches().empty() &&
+         eyes.escape() < kEscapeShut;
+}
+
+// The static guess at the horizon, as a code for the side to move.
+int OwlReader::horizon(const OwlEyes& eyes, bool attackerToMove) const {
+  const int lunch = eyes.lunches().empty() ? 0 : 1;
+  if (attackerToMove) {
+    const bool lives = eyes.count().eyesAttackerFirst() + lunch >= 2 || eyes.escape() >= kEscapeAlive;
+    return lives ? kLose : kWin;
+  }
+  const bool lives = eyes.count().eyesDefenderFirst() + lunch >= 2 || eyes.escape() >= kEscapeAlive;
+  return lives ? kWin : kLose;
+}
+
+int OwlReader::doAttack(int depth, Point* move) {
+  *move = kNoPoint;
+  if (captured()) return kWin;
+  const uint64_t key = cacheKey(kFnAttack);
+  worm::ReadResult cached;
+  if (m_state.results().lookup(key, cached)) {
+    *move = cached.move;
+    return cached.code;
+  }
+  const bool hitBefore = m_budgetHit;
+  m_budgetHit = false;
+  const int code = attackNode(depth, move);
+  if (!m_budgetHit) m_state.results().store(key, {code, *move});
+  m_budgetHit = m_budgetHit || hitBefore;
+  return code;
+}
+
+int OwlReader::doDefend(int depth, Point* move) {
+  *move = kNoPoint;
+  if (captured()) return kLose;
+  const uint64_t key = cacheKey(kFnDefend);
+  worm::ReadResult cached;
+  if (m_state.results().lookup(key, cached)) {
+    *move = cached.move;
+    return cached.code;
+  }
+  const bool hitBefore = m_budgetHit;
+  m_budgetHit = false;
+  const int code = defendNode(depth, move);
+  if (!m_budgetHit) m_state.results().store(key, {code, *move});
+  m_budgetHit = m_budgetHit || hitBefore;
+  return code;
+}
+
+int OwlReader::attackNode(int depth, Point* move) {
+  ++m_nodes;
+  OwlEyes eyes;
+  analyse(eyes);
+  if (alive(eyes)) return kLose;
+  if (depth > 0 && deadWithAttackerToMove(eyes)) return kWin;
+  if (depth >= m_options.depth || outOfBudget()) {
+    m_budgetHit = true;
+    return horizon(eyes, true);
+  }
+  const std::vector<Candidate> moves = attackMoves(eyes);
+  const Color attacker = opponent(m_goal.color());
+  const int width = widthAt(depth);
+  int best = kLose, tried = 0;
+  for (size_t i = 0; i < moves.size() && tried < width && best < kWin; ++i) {
+    worm::KoMove mv(m_board, m_ko, moves[i].move, attacker);
+    if (!mv) continue;
+    ++tried;
+    if (mv.cap() <= best) continue;
+    int code = mv.cap();
+    if (!captured()) {
+      Point reply = kNoPoint;
+      code = std::min(code, reverseCode(doDefend(depth + 1, &reply)));
+    }
+    if (code > best) {
+      best = code;
+      *move = moves[i].move;
+    }
+  }
+  return best;
+}
+
+int OwlReader::defendNode(int depth, Point* move) {
+  ++m_nodes;
+  OwlEyes eyes;
+  analyse(eyes);
+  if (alive(eyes)) return kWin;  // nothing to play: GTP "PASS"
+  if (depth >= m_options.depth || outOfBudget()) {
+    m_budgetHit = true;
+    return horizon(eyes, false);
+  }
+  const std::vector<Candidate> moves = defenseMoves(eyes);
+  const Color defender = m_goal.color();
+  const int width = widthAt(depth);
+  int best = kLose, tried = 0;
+  for (size_t i = 0; i < moves.size() && tried < width && best < kWin; ++i) {
+    worm::KoMove mv(m_board, m_ko, moves[i].move, defender);
+    if (!mv) continue;
+    ++tried;
+    if (mv.cap() <= best || captured()) continue;
+    Point reply = kNoPoint;
+    const int code = std::min(mv.cap(), reverseCode(doAttack(depth + 1, &reply)));
+    if (code > best) {
+      best = code;
+      *move = moves[i].move;
+    }
+  }
+  return best;
+}
+
+}  // namespace dragon

@@ -1,0 +1,58 @@
+#include "engine/dragon/owl_status.h"
+
+#include <algorithm>
+
+namespace dragon {
+
+OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
+  OwlStatus s;
+  const OwlResult attack = owl.attack(da, stone);
+  s.nodes += attack.nodes;
+  s.attackCode = worm::gtpCode(attack.code);
+  if (attack.code == worm::kLose) {
+    s.status = Status::Alive;
+    return s;
+  }
+  s.attack = attack.move;
+  const OwlResult defense = owl.defend(da, stone);
+  s.nodes += defense.nodes;
+  s.defenseCode = worm::gtpCode(defense.code);
+  if (defense.code == worm::kLose) {
+    s.status = Status::Dead;
+    return s;
+  }
+  s.defense = defense.move;
+  s.status = Status::Critical;
+  return s;
+}
+
+int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
+                  const OwlPassOptions& options) {
+  OwlReader owl(b, state, options.owl);
+  int used = 0;
+  // Bigger dragons first: when the budget runs out, the small ones keep their static status.
+  std::vector<int> order;
+  for (int i = 0; i < static_cast<int>(da.dragons().size()); ++i) {
+    const Status st = da.dragons()[static_cast<size_t>(i)].status;
+    if (options.everyDragon || st == Status::Critical || st == Status::Unknown) order.push_back(i);
+  }
+  std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+    return da.dragons()[static_cast<size_t>(x)].size > da.dragons()[static_cast<size_t>(y)].size;
+  });
+  for (int i : order) {
+    if (options.totalNodes > 0 && used >= options.totalNodes) break;
+    const OwlStatus s = readOwlStatus(owl, da, da.dragons()[static_cast<size_t>(i)].origin);
+    used += s.nodes;
+    DragonData& d = da.mutableDragon(i);
+    d.status = d.safety = s.status;
+    d.owlAttack = s.attack;
+    d.owlAttackCode = s.attackCode;
+    d.owlDefense = s.defense;
+    d.owlDefenseCode = s.defenseCode;
+    d.seki = s.seki;
+    d.owlRead = true;
+  }
+  return used;
+}
+
+}  // namespace dragon

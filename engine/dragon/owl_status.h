@@ -1,0 +1,39 @@
+// Dragon status by owl reading (GNU Go 3.8's make_dragons owl step): a dragon that cannot
+// be killed is ALIVE, one that can be killed and saved is CRITICAL (with both moves), one
+// that cannot be saved is DEAD. The pass that genmove's examine() calls with a budget.
+#pragma once
+
+#include "engine/dragon/dragon.h"
+#include "engine/dragon/owl.h"
+
+namespace dragon {
+
+/// Owl verdict on one dragon.
+struct OwlStatus {
+  Status status = Status::Unknown;
+  Point attack = core::kNoPoint;  ///< the killing move (kNoPoint: none, or none needed)
+  int attackCode = 0;             ///< GTP code of owl_attack
+  Point defense = core::kNoPoint;
+  int defenseCode = 0;  ///< GTP code of owl_defend (0 when not asked: the attack failed)
+  bool seki = false;    ///< alive without two eyes: lives in seki
+  int nodes = 0;        ///< owl nodes used
+};
+
+/// Reads the dragon through `stone`: owl attack, then owl defense when the attack works.
+OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone);
+
+/// Which dragons the pass reads and how much it may spend.
+struct OwlPassOptions {
+  OwlOptions owl = OwlOptions::budget();  ///< limits of each question
+  bool everyDragon = false;  ///< read ALIVE and DEAD dragons too (else CRITICAL/UNKNOWN only)
+  int totalNodes = 4000;     ///< owl nodes for the whole pass (0 = unlimited)
+};
+
+/// The owl pass: reads the CRITICAL and UNKNOWN dragons of `da` (the analysis of b's
+/// position), writes status, safety, owlAttack/owlAttackCode/owlDefense/owlDefenseCode and
+/// seki into their DragonData. Dragons left when the node budget is spent keep their static
+/// status (owlRead false). Returns the owl nodes used. b is restored.
+int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
+                  const OwlPassOptions& options);
+
+}  // namespace dragon

@@ -1,0 +1,49 @@
+#include "engine/worm/ko_move.h"
+
+namespace worm {
+
+using core::Color;
+using core::opponent;
+
+KoMove::KoMove(board::Board& b, KoRules& rules, core::Point p, Color c)
+    : m_board(b), m_rules(rules), m_savedKomaster(rules.komaster) {
+  const board::MoveError err = b.check(p, c);
+  if (err == board::MoveError::Ko) {
+    if (rules.komaster != Color::Empty || rules.stackp >= rules.koDepth) return;
+    // The mover wins a threat exchange first: both sides play elsewhere, the ko opens.
+    b.tryMove(core::kPass, c);
+    b.tryMove(core::kPass, opponent(c));
+    if (!b.tryMove(p, c)) {
+      b.popMove();
+      b.popMove();
+      return;
+    }
+    m_frames = 3;
+    m_cap = kKoB;
+    rules.komaster = c;
+  } else {
+    if (err != board::MoveError::None || !b.tryMove(p, c)) return;
+    m_frames = 1;
+    if (b.koPoint() != core::kNoPoint) {  // a ko capture
+      if (rules.komaster == opponent(c)) {
+        b.popMove();
+        m_frames = 0;
+        return;
+      }
+      if (rules.komaster == Color::Empty) {
+        rules.komaster = c;
+        m_cap = kKoA;
+      }
+    }
+  }
+  ++rules.stackp;
+}
+
+KoMove::~KoMove() {
+  if (m_frames == 0) return;
+  for (int i = 0; i < m_frames; ++i) m_board.popMove();
+  --m_rules.stackp;
+  m_rules.komaster = m_savedKomaster;
+}
+
+}  // namespace worm

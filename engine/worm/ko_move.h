@@ -1,0 +1,41 @@
+// One reading move under the reading ko rules (komaster), shared by the tactical reader and
+// the owl reader: scoped, undone at the end of the scope.
+#pragma once
+
+#include "engine/board/board.h"
+#include "engine/worm/read_result.h"
+
+namespace worm {
+
+/// The ko state of one reading line: who is komaster, how deep the line is, and the depth
+/// beyond which ko captures needing a threat are no longer tried (-K).
+struct KoRules {
+  core::Color komaster = core::Color::Empty;
+  int stackp = 0;
+  int koDepth = 8;
+};
+
+/// Legal ko captures need komaster Empty (then the mover becomes komaster, result capped at
+/// ko A) or the mover as komaster; a ko retake that is illegal right now is played after an
+/// exchange of threats (two passes) when komaster is Empty and stackp < koDepth (cap ko B).
+/// Opens frames on the board only when it succeeds; the destructor closes them and restores
+/// the ko state.
+class KoMove {
+ public:
+  KoMove(board::Board& board, KoRules& rules, core::Point p, core::Color c);
+  ~KoMove();
+  KoMove(const KoMove&) = delete;
+  KoMove& operator=(const KoMove&) = delete;
+  explicit operator bool() const { return m_frames > 0; }
+  /// Best code the mover can claim for a line starting with this move.
+  int cap() const { return m_cap; }
+
+ private:
+  board::Board& m_board;
+  KoRules& m_rules;
+  int m_frames = 0;
+  int m_cap = kWin;
+  core::Color m_savedKomaster;
+};
+
+}  // namespace worm

@@ -1,0 +1,109 @@
+// GTP commands of owl reading, with GNU Go 3.8's names and answers: owl_attack,
+// owl_defend, owl_does_attack, owl_does_defend, and the owl node counter.
+#include <string>
+
+#include "engine/dragon/owl.h"
+#include "engine/genmove/examine.h"
+#include "interface/gtp_engine.h"
+#include "interface/gtp_tables.h"
+
+namespace iface {
+namespace {
+
+using core::Color;
+using core::Point;
+
+const core::Geometry& geometry(GtpContext& ctx) {
+  return ctx.engine.game().board().geometry();
+}
+
+Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i) {
+  const Point p = a.point(i, geometry(ctx));
+  if (!core::isStone(ctx.engine.game().board().at(p))) throw GtpError("vertex must not be empty");
+  return p;
+}
+
+// "0", or the code and the move ("1 PASS" when nothing needs to be played).
+std::string codeAndMove(GtpContext& ctx, const dragon::OwlResult& r) {
+  const int code = worm::gtpCode(r.code);
+  if (code == 0) return "0";
+  return std::to_string(code) + " " + geometry(ctx).vertexName(r.move);
+}
+
+void owlQuestion(GtpContext& ctx, const GtpArgs& a, std::string& r, bool attack) {
+  a.expectCount(1);
+  const Point target = stoneArg(ctx, a, 0);
+  const dragon::DragonAnalysis da = engine::analyzeDragons(ctx.engine);
+  dragon::OwlReader owl(ctx.engine.game().mutableBoard(), ctx.engine.owlState(),
+                        ctx.engine.options().owl);
+  r = codeAndMove(ctx, attack ? owl.attack(da, target) : owl.defend(da, target));
+}
+
+void cmdOwlAttack(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  owlQuestion(ctx, a, r, true);
+}
+void cmdOwlDefend(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  owlQuestion(ctx, a, r, false);
+}
+
+void owlDoes(GtpContext& ctx, const GtpArgs& a, std::string& r, bool attack) {
+  a.expectCount(2);
+  const Point move = a.point(0, geometry(ctx));
+  const Point target = stoneArg(ctx, a, 1);
+  if (ctx.engine.game().board().at(move) != Color::Empty)
+    throw GtpError("move vertex must be empty");
+  const dragon::DragonAnalysis da = engine::analyzeDragons(ctx.engine);
+  dragon::OwlReader owl(ctx.engine.game().mutableBoard(), ctx.engine.owlState(),
+                        ctx.engine.options().owl);
+  const int code = attack ? owl.doesAttack(da, move, target) : owl.doesDefend(da, move, target);
+  r = std::to_string(worm::gtpCode(code));
+}
+
+void cmdOwlDoesAttack(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  owlDoes(ctx, a, r, true);
+}
+void cmdOwlDoesDefend(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  owlDoes(ctx, a, r, false);
+}
+
+void cmdOwlAnalysis(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Point target = stoneArg(ctx, a, 0);
+  const dragon::DragonAnalysis da = engine::analyzeDragons(ctx.engine);
+  dragon::OwlReader owl(ctx.engine.game().mutableBoard(), ctx.engine.owlState(),
+                        ctx.engine.options().owl);
+  r = owl.report(da, target);
+}
+
+void cmdResetOwlNodes(GtpContext& ctx, const GtpArgs& a, std::string&) {
+  a.expectCount(0);
+  ctx.engine.owlState().resetNodeCounter();
+}
+void cmdGetOwlNodes(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(0);
+  r = std::to_string(ctx.engine.owlState().nodeCounter());
+}
+
+const std::vector<GtpCommand> kCommands = {
+    {"get_owl_node_counter", "get_owl_node_counter", "owl nodes since the last reset",
+     cmdGetOwlNodes},
+    {"owl_analysis", "owl_analysis <vertex>",
+     "the owl's view of the dragon: eye spaces, lunches, weak worms, escape, candidates",
+     cmdOwlAnalysis},
+    {"owl_attack", "owl_attack <vertex>", "can the dragon be killed: code [move]", cmdOwlAttack},
+    {"owl_defend", "owl_defend <vertex>", "can the dragon be saved: code [move]", cmdOwlDefend},
+    {"owl_does_attack", "owl_does_attack <move> <vertex>", "does the move kill the dragon: code",
+     cmdOwlDoesAttack},
+    {"owl_does_defend", "owl_does_defend <move> <vertex>", "does the move save the dragon: code",
+     cmdOwlDoesDefend},
+    {"reset_owl_node_counter", "reset_owl_node_counter", "zeroes the owl node counter",
+     cmdResetOwlNodes},
+};
+
+}  // namespace
+
+const std::vector<GtpCommand>& owlCommands() {
+  return kCommands;
+}
+
+}  // namespace iface

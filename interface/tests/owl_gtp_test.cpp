@@ -1,0 +1,66 @@
+// The owl GTP commands (GNU Go 3.8's names and answer formats) through the GTP engine.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "interface/gtp_engine.h"
+
+namespace iface {
+namespace {
+
+// White's corner group A2 B2 C2 D2 D1 with a straight three A1 B1 C1 inside a Black wall.
+void straightThree(GtpEngine& gtp) {
+  gtp.execute("boardsize 9");
+  for (const char* v : {"a3", "b3", "c3", "d3", "e3", "e2", "e1"})
+    gtp.execute(std::string("play b ") + v);
+  for (const char* v : {"a2", "b2", "c2", "d2", "d1"}) gtp.execute(std::string("play w ") + v);
+}
+
+TEST(OwlGtp, AttackAndDefendAnswerCodeAndMove) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  straightThree(gtp);
+  EXPECT_EQ(gtp.execute("owl_attack a2"), "= 1 B1\n\n");
+  EXPECT_EQ(gtp.execute("owl_defend a2"), "= 1 B1\n\n");
+  EXPECT_EQ(gtp.execute("owl_does_attack b1 a2"), "= 1\n\n");
+  EXPECT_EQ(gtp.execute("owl_does_defend b1 a2"), "= 1\n\n");
+  EXPECT_EQ(gtp.execute("owl_does_defend a1 a2"), "= 0\n\n");
+  EXPECT_EQ(gtp.execute("dragon_status a2"), "= critical B1 B1\n\n");
+  // The Black wall cannot be killed: owl_attack fails, owl_defend needs no move.
+  EXPECT_EQ(gtp.execute("owl_attack e3"), "= 0\n\n");
+  EXPECT_EQ(gtp.execute("owl_defend e3"), "= 1 PASS\n\n");
+  EXPECT_EQ(gtp.execute("dragon_status e3"), "= alive\n\n");
+}
+
+TEST(OwlGtp, AfterTheVitalPointTheGroupIsDead) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  straightThree(gtp);
+  gtp.execute("play b b1");
+  EXPECT_EQ(gtp.execute("owl_defend a2"), "= 0\n\n");
+  EXPECT_EQ(gtp.execute("dragon_status a2"), "= dead\n\n");
+}
+
+TEST(OwlGtp, BadInputGetsAnError) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  straightThree(gtp);
+  EXPECT_EQ(gtp.execute("owl_attack a1"), "? vertex must not be empty\n\n");
+  EXPECT_EQ(gtp.execute("owl_attack"), "? syntax error\n\n");
+  EXPECT_EQ(gtp.execute("owl_defend z99"), "? invalid coordinate\n\n");
+  EXPECT_EQ(gtp.execute("owl_does_attack a2 a2"), "? move vertex must be empty\n\n");
+  EXPECT_EQ(gtp.execute("owl_does_defend a1"), "? syntax error\n\n");
+}
+
+TEST(OwlGtp, NodeCounterCountsOwlNodes) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  straightThree(gtp);
+  gtp.execute("reset_owl_node_counter");
+  EXPECT_EQ(gtp.execute("get_owl_node_counter"), "= 0\n\n");
+  gtp.execute("owl_attack a2");
+  EXPECT_NE(gtp.execute("get_owl_node_counter"), "= 0\n\n");
+}
+
+}  // namespace
+}  // namespace iface
