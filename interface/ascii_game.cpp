@@ -184,14 +184,24 @@ bool AsciiGame::playHumanMove(Point p, std::ostream& out) {
 void AsciiGame::computerMove(std::ostream& out) {
   board::Game& game = m_engine.game();
   const Color c = game.toMove();
-  if (m_engine.options().moyoLevel != 0)  // -m: the moyo debug text before each engine move
-    out << moyoDebugText(m_engine, c, m_engine.options().moyoLevel, m_options.color);
+  const unsigned level = m_engine.options().moyoLevel;
+  if ((level & ~static_cast<unsigned>(kMoyoFearless)) != 0)  // -m: before each engine move
+    out << moyoDebugText(m_engine, c, level & ~static_cast<unsigned>(kMoyoFearless),
+                         m_options.color);
   if (!m_options.quiet) out << "moyogo is thinking...\n";
   Point p = m_engine.genmove(c);
+  if (level & kMoyoFearless) out << genmoveTraceText(m_engine.lastResult());
+  if (m_engine.lastResult().resign) {
+    out << capitalName(c) << " resigns.\n";
+    m_result = std::string(c == Color::Black ? "W" : "B") + "+R";
+    m_over = true;
+    return;
+  }
   if (game.play(p, c) != board::PlayError::None) {
     p = core::kPass;  // never trust a generator with the rules
     game.play(p, c);
   }
+  m_annotations[game.record().size() - 1] = annotationOf(m_engine.lastResult());
   forgetRedo();
   out << moveLabel(c, p) << '\n';
 }
@@ -248,7 +258,7 @@ bool AsciiGame::writeOutfile(std::ostream& out) const {
   info.result = m_result;
   info.comment = m_comment;
   std::ofstream file(m_options.outfile);
-  if (file) file << writeSgf(m_engine.game(), info);
+  if (file) file << writeSgf(m_engine.game(), info, &m_annotations);
   if (!file) {
     out << "Cannot write " << m_options.outfile << ".\n";
     return false;

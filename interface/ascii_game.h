@@ -2,12 +2,14 @@
 #pragma once
 
 #include <iosfwd>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/genmove/engine.h"
+#include "interface/sgf_game.h"
 
 namespace iface {
 
@@ -122,6 +124,7 @@ class AsciiGame {
   bool m_showDead = false;             // `dead`: the engine's dead stones in lower case
   std::vector<core::Point> m_dead;     // the marking's dead stones
   std::vector<board::GameRecordEntry> m_redo;  // moves taken back, for forward/goto
+  MoveAnnotations m_annotations;  // engine moves' considered values (-o)
   std::string m_comment;               // `comment` lines, the SGF root comment
   std::string m_result;                // SGF RE once counted
   int m_exitCode = 0;

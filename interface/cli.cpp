@@ -66,6 +66,7 @@ std::vector<po::options_description> buildGroups() {
       ("fourlib_depth,F", text("N"), "four-liberty depth (5)")
       ("ko_depth,K", text("N"), "ko depth (8)")
       ("memory,M", text("MB"), "hash memory in MB (8)")
+      ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)")
       ("owl-nodes", text("N"), "owl nodes per life-and-death question (1000)")
       ("owl-depth", text("N"), "owl reading depth in plies (20)");
   po::options_description debug("Analysis and debug options", kLineLength);
@@ -75,7 +76,8 @@ std::vector<po::options_description> buildGroups() {
       ("worms,w", po::bool_switch(), "print worm data")
       ("printboard,T", po::bool_switch(), "print the dragon board")
       ("printeyes,E", po::bool_switch(), "print the eye spaces")
-      ("allpats,a", po::bool_switch(), "trace every pattern match")
+      ("allpats,a", po::bool_switch(), "try every pattern in every genmove")
+      ("pattern-stats", text("FILE"), "add the pattern firing counters to FILE at the end")
       ("score", text("WHEN"), "with -l: end|last|MOVE")
       ("printsgf", text("FILE"), "with -l: write the position as SGF to FILE")
       ("decidestring", text("VERTEX"), "with -l: attack and defense of one string")
@@ -250,6 +252,11 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("fourlib_depth", o.engine.fourlibDepth, 100);
   depth("ko_depth", o.engine.koDepth, 100);
   depth("memory", o.engine.hashMemoryMb, 1 << 16);
+  if (vm.count("resign-below")) {
+    const double x = toReal("resign-below", vm["resign-below"].as<std::string>());
+    if (x < 0) bad("resign-below", vm["resign-below"].as<std::string>(), "a margin of 0 or more");
+    o.engine.resignBelow = x;
+  }
   depth("owl-nodes", o.engine.owl.nodeBudget, 10000000);
   depth("owl-depth", o.engine.owl.depth, 200);
 }
@@ -265,6 +272,8 @@ void readDebugOptions(const po::variables_map& vm, CliOptions& o) {
   o.printBoard = vm["printboard"].as<bool>();
   o.eyes = vm["printeyes"].as<bool>();
   o.allPats = vm["allpats"].as<bool>();
+  o.engine.allPatterns = o.allPats;
+  if (vm.count("pattern-stats")) o.patternStats = vm["pattern-stats"].as<std::string>();
   if (vm.count("score")) {
     o.score = lower(vm["score"].as<std::string>());
     if (o.score != "end" && o.score != "last" && !isPositiveInteger(o.score) &&

@@ -53,6 +53,7 @@ struct CliOptions {
   std::string printSgf;      // --printsgf FILE
   std::string decideString;  // --decidestring VERTEX
   int benchmark = 0;         // -b N
+  std::string patternStats;  // --pattern-stats FILE: firing counters added at the end
 
   // SGF analysis and pictures (sgf_analysis.h, svg_board.h).
   std::string helpTopic;              // --help analyze|playstyle, --helpanalyze

@@ -78,6 +78,15 @@ std::string checkMoveArgument(const board::Game& game, const std::string& option
          std::to_string(game.size()) + "x" + std::to_string(game.size()) + " board";
 }
 
+/// --pattern-stats FILE: adds this run's pattern firing counters to FILE.
+static int savePatternStats(engine::Engine& engine, const CliOptions& o, RunEnvironment& env, int code) {
+  if (o.patternStats.empty()) return code;
+  std::string error;
+  if (engine.patternStats().mergeIntoFile(o.patternStats, &error)) return code;
+  env.err << "moyogo: " << error << '\n';
+  return code == 0 ? 1 : code;
+}
+
 int runMoyogo(const CliOptions& o, RunEnvironment& env) {
   if (o.helpTopic == "analyze") {
     env.out << analyzeHelpText();
@@ -112,14 +121,15 @@ int runMoyogo(const CliOptions& o, RunEnvironment& env) {
   Mode mode = o.mode;
   if (mode == Mode::Auto && wantsAnalysis(o)) {
     int exitCode = 0;
-    if (runAnalysisActions(engine, o, env, exitCode)) return exitCode;
+    if (runAnalysisActions(engine, o, env, exitCode))
+      return savePatternStats(engine, o, env, exitCode);
   }
   if (mode == Mode::Auto) mode = env.stdinIsTerminal ? Mode::Ascii : Mode::Gtp;
 
   if (mode == Mode::Gtp) {
     GtpEngine gtp(engine);
     gtp.run(env.in, env.out);
-    return 0;
+    return savePatternStats(engine, o, env, 0);
   }
   AsciiOptions ascii;
   ascii.humanColor = o.humanColor;
@@ -128,7 +138,7 @@ int runMoyogo(const CliOptions& o, RunEnvironment& env) {
   ascii.echo = !env.stdinIsTerminal;
   ascii.outfile = o.outfile;
   AsciiGame game(engine, ascii);
-  return game.run(env.in, env.out);
+  return savePatternStats(engine, o, env, game.run(env.in, env.out));
 }
 
 int moyogoMain(int argc, const char* const argv[], RunEnvironment& env) {

@@ -55,18 +55,32 @@ Point generate(GtpContext& ctx, Color c, bool gameMove = false) {
   return ctx.engine.game().check(p, c) == board::PlayError::None ? p : core::kPass;
 }
 
-void genmoveAndPlay(GtpContext& ctx, Color c, std::string& r) {
+// genmove / kgs-genmove_cleanup: plays the move ("resign" with --resign-below when the
+// position is hopeless; nothing is played then).
+void genmoveAndPlay(GtpContext& ctx, Color c, std::string& r, bool cleanup = false) {
   rejectWhileTrying(ctx);
   // -m LEVEL: the moyo debug text once per genmove, on the diagnostics stream (stderr).
-  if (const unsigned level = ctx.engine.options().moyoLevel; level != 0)
-    ctx.err() << moyoDebugText(ctx.engine, c, level, false) << std::flush;
-  const Point p = generate(ctx, c, true);
+  const unsigned level = ctx.engine.options().moyoLevel;
+  if ((level & ~static_cast<unsigned>(kMoyoFearless)) != 0)
+    ctx.err() << moyoDebugText(ctx.engine, c, level & ~static_cast<unsigned>(kMoyoFearless), false)
+              << std::flush;
+  Point p = clockedGenmove(ctx, c, true, cleanup);
+  if (level & kMoyoFearless) ctx.err() << genmoveTraceText(ctx.engine.lastResult()) << std::flush;
+  if (ctx.engine.lastResult().resign) {
+    r = "resign";
+    return;
+  }
+  if (ctx.engine.game().check(p, c) != board::PlayError::None) p = core::kPass;
   ctx.engine.game().play(p, c);
   r = geometry(ctx).vertexName(p);
 }
 
 void cmdGenmove(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   genmoveAndPlay(ctx, a.color(0), r);
+}
+
+void cmdGenmoveCleanup(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  genmoveAndPlay(ctx, a.color(0), r, true);
 }
 
 template <Color kColor>
@@ -277,7 +291,7 @@ const std::vector<GtpCommand> kCommands = {
      cmdGgGenmove},
     {"is_legal", "is_legal <color> <vertex>", "1 if the move is legal, else 0", cmdIsLegal},
     {"kgs-genmove_cleanup", "kgs-genmove_cleanup <color>",
-     "generates and plays a move (cleanup phase)", cmdGenmove},
+     "generates and plays a move, capturing dead stones before passing", cmdGenmoveCleanup},
     {"last_move", "last_move", "color and vertex of the last move", cmdLastMove},
     {"list_stones", "list_stones <color>", "every stone of color", cmdListStones},
     {"move_history", "move_history", "the moves played, newest first", cmdMoveHistory},

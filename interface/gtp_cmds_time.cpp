@@ -48,7 +48,7 @@ class Watchdog {
 
 }  // namespace
 
-core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge) {
+core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge, bool cleanup) {
   const board::Game& game = ctx.engine.game();
   const double budget = ctx.clock.allocate(c, game.size(), game.moveCount());
   ctx.engine.setMoveBudget(budget);
@@ -61,7 +61,7 @@ core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge) {
   core::Point p;
   {
     const Watchdog watchdog(flag, ctx.clock.hardLimit(c, budget));
-    p = ctx.engine.genmove(c);
+    p = cleanup ? ctx.engine.genmoveCleanup(c) : ctx.engine.genmove(c);
   }
   if (flag == &local) ctx.engine.setStopFlag(nullptr);
   const double used =

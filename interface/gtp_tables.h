@@ -28,10 +28,12 @@ moyo::GridKind gridKind(const GtpArgs& a);
 
 const std::vector<GtpCommand>& patternCommands();  // gtp_cmds_pattern.cpp
 
+const std::vector<GtpCommand>& genmoveCommands();  // gtp_cmds_genmove.cpp
 const std::vector<GtpCommand>& timeCommands();  // gtp_cmds_time.cpp
 /// genmove under the clock: sets Engine::setMoveBudget from the clock's allocation, and
-/// with `charge` takes the time it took off c's clock (game moves, not reg_genmove).
-core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge);
+/// with `charge` takes the time it took off c's clock (game moves, not reg_genmove); with
+/// `cleanup`, kgs-genmove_cleanup's move (dead stones captured before passing).
+core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge, bool cleanup = false);
 const std::vector<GtpCommand>& showCommands();  // gtp_cmds_show.cpp: moyo_svg, gogui-*
 
 }  // namespace iface

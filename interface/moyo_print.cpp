@@ -156,6 +156,19 @@ std::string areaListText(const board::Board& b, const moyo::Moyo& m) {
   return out;
 }
 
+std::string genmoveTraceText(const engine::GenmoveResult& r) {
+  std::string out;
+  if (!r.trace.empty()) out += r.trace + "\n";
+  char buf[128];
+  const double rate = r.colorQueries ? 100.0 * static_cast<double>(r.colorHits) /
+                                           static_cast<double>(r.colorQueries)
+                                     : 0.0;
+  std::snprintf(buf, sizeof buf, "color stack: %llu queries, %llu answered from the stack (%.0f%%)\n",
+                static_cast<unsigned long long>(r.colorQueries),
+                static_cast<unsigned long long>(r.colorHits), rate);
+  return out + buf;
+}
+
 std::string moyoDebugText(engine::Engine& engine, Color toMove, unsigned level, bool ansi) {
   moyo::Moyo& m = analyzeMoyo(engine, toMove);
   const board::Board& b = engine.game().board();
@@ -171,6 +184,10 @@ std::string moyoDebugText(engine::Engine& engine, Color toMove, unsigned level, 
   if (level & kMoyoAreaList) out += areaListText(b, m);
   if (level & kMoyoMetaConnect)
     out += table(b, "meta_connect :", true, [&](Point p) { return m.metaConnect(p, toMove); });
+  if (level & kMoyoFearless) {  // the genmove itself (not played) prints its trace
+    engine.genmove(toMove);
+    out += genmoveTraceText(engine.lastResult());
+  }
   return out;
 }
 

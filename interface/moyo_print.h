@@ -19,7 +19,7 @@ enum MoyoLevel : unsigned {
   kMoyoAreaMap = 16,  // also the weak-area trace
   kMoyoAreaList = 32,
   kMoyoMetaConnect = 64,
-  kMoyoFearless = 128,  // printed by genmove, not here
+  kMoyoFearless = 128,  // the genmove trace (fearless override, color stack hit rate)
 };
 
 /// Runs make_dragons, then make_moyo(toMove) into the engine's moyo state (caches survive
@@ -38,6 +38,11 @@ std::string weakAreaTrace(const board::Board& board, const moyo::Moyo& m);
 
 /// The area list: `area <n>  <vertex>: color <W|B>,  <s> stone  <sp> spaces` per colored area.
 std::string areaListText(const board::Board& board, const moyo::Moyo& m);
+
+/// The -m 128 text of one genmove: the fearless override line (notes 4.14, when it fired)
+/// and `color stack: Q queries, H answered from the stack (P%)` (the 70-board stack's hit
+/// rate in this genmove).
+std::string genmoveTraceText(const engine::GenmoveResult& r);
 
 /// Exactly what `-m level` prints for the engine's position with `toMove` to play: weak-area
 /// trace (16), then maps and tables in bit order 1, 2, 4, 8, 16, 32, 64.

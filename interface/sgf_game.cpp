@@ -298,7 +298,17 @@ std::string todayIsoDate() {
   return buf;
 }
 
-std::string writeSgf(const board::Game& game, const SgfGameInfo& info) {
+MoveAnnotation annotationOf(const engine::GenmoveResult& r) {
+  MoveAnnotation a;
+  a.move = r.move;
+  a.value = r.value;
+  for (const engine::MoveReason& m : r.considered)
+    if (m.value > 0) a.labels.emplace_back(m.move, m.value);
+  return a;
+}
+
+std::string writeSgf(const board::Game& game, const SgfGameInfo& info,
+                     const MoveAnnotations* annotations) {
   const board::Board& current = game.board();
   const auto& record = game.record();
   const core::Geometry& geo = current.geometry();
@@ -340,6 +350,13 @@ std::string writeSgf(const board::Game& game, const SgfGameInfo& info) {
     inRoot = false;
     out += std::string("\n;") + (record[i].color == Color::Black ? "B[" : "W[") +
            sgfCoord(record[i].point) + "]";
+    const auto note = annotations ? annotations->find(i) : MoveAnnotations::const_iterator();
+    if (annotations && note != annotations->end() && note->second.move == record[i].point) {
+      if (!note->second.labels.empty()) out += "LB";
+      for (const auto& [p, v] : note->second.labels)
+        out += "[" + sgfCoord(p) + ":" + std::to_string(v) + "]";
+      out += "C[Value of move: " + std::to_string(note->second.value) + "]";
+    }
     inferred = core::opponent(record[i].color);
   }
   if (game.toMove() != inferred) out += game.toMove() == Color::White ? "PL[W]" : "PL[B]";

@@ -1,14 +1,25 @@
 // SGF <-> Game: loadsgf (GNU Go 3.8 semantics) and SGF output of a game or a position.
 #pragma once
 
+#include <map>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 #include <string_view>
 
 #include "engine/genmove/engine.h"
 #include "interface/sgf_tree.h"
 
 namespace iface {
+
+/// What the engine considered for one of its moves (2.x's -o output): the values it gave
+/// other points (LB labels) and the value of the move played (C "Value of move: N").
+struct MoveAnnotation {
+  core::Point move = core::kPass;  ///< the move played (the annotation is dropped otherwise)
+  int value = 0;
+  std::vector<std::pair<core::Point, int>> labels;
+};
 
 /// Game information read from or written to the root node.
 struct SgfGameInfo {
@@ -18,6 +29,12 @@ struct SgfGameInfo {
   std::string date;         // DT (writers fill today's date when empty)
   std::string comment;      // C of the root node
 };
+
+/// Annotations of engine moves by record index (writeSgf).
+using MoveAnnotations = std::map<size_t, MoveAnnotation>;
+
+/// The annotation of the engine's last genmove (its considered values, positive only).
+MoveAnnotation annotationOf(const engine::GenmoveResult& r);
 
 /// Why loading failed; what() is the whole message for the user:
 /// Open: "cannot open or parse 'path'" (GNU Go's words); Parse and Content:
@@ -59,7 +76,10 @@ SgfLoadResult loadSgfTextIntoGame(engine::Engine& engine, std::string_view text,
 
 /// The game record as SGF: root with GM FF CA AP SZ KM HA RU PB PW RE DT, setup steps as
 /// AB/AW/AE, then one node per move (pass as B[]/W[]). Loading it back gives the same game.
-std::string writeSgf(const board::Game& game, const SgfGameInfo& info = {});
+/// With `annotations`, each annotated engine move gets LB labels (point:value) and
+/// C[Value of move: N], as 2.x's -o file did.
+std::string writeSgf(const board::Game& game, const SgfGameInfo& info = {},
+                     const MoveAnnotations* annotations = nullptr);
 
 /// GNU Go's `printsgf`: the current position only, as GNU Go 3.8 writes it: AW/AB setup,
 /// PL (GNU Go's: opponent of the last mover, else Black), IL (empty points illegal for that

@@ -249,6 +249,8 @@ int Moyo::recordSlot(GridKind kind, Color color, int cell, const Grid& g) {
 Color Moyo::slotColor(GridKind kind, Color color, Point t, Point m) {
   const int cell = m_layout->cell(t);
   int s = colorSlot(kind, color, t);
+  ++m_colorQueries;
+  if (s >= 0) ++m_colorHits;
   if (s < 0) {
     if (kind == GridKind::Area) {
       evaluateMetaConnect(cell, color);

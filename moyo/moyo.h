@@ -126,6 +126,9 @@ class Moyo {
   int nextSlot() const { return m_nextSlot; }
   /// Number of full test-move evaluations run since construction (tests, benchmarks).
   uint64_t evaluations() const { return m_evaluations; }
+  /// delta_*_color queries since construction, and those answered from a stack slot.
+  uint64_t colorQueries() const { return m_colorQueries; }
+  uint64_t colorHits() const { return m_colorHits; }
 
  private:
   struct Slot {
@@ -192,6 +195,7 @@ class Moyo {
   std::vector<Slot> m_slots;
   int m_nextSlot = 0;
   uint64_t m_evaluations = 0;
+  uint64_t m_colorQueries = 0, m_colorHits = 0;
 };
 
 }  // namespace moyo

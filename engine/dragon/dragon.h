@@ -106,8 +106,15 @@ class DragonAnalysis {
   /// Half/false eye classification of p and its key point.
   EyeKind eyeKind(Point p) const { return m_eyeKind[p]; }
   Point halfEyeKey(Point p) const { return m_halfEyeKey[p]; }
+  /// True if p is a cutting point for color c (a conn.db class B match with c as O).
+  bool cutPoint(Color c, Point p) const { return m_cutPoint[side(c)][p]; }
   /// Changes a dragon's safety (the moyo module's weak-area rule).
   void setSafety(int dragonIndex, Status s) { m_dragons[dragonIndex].safety = s; }
+  /// Changes a dragon's status and safety (a reading or playout verdict on the dragon).
+  void setStatus(int dragonIndex, Status s) {
+    m_dragons[dragonIndex].status = s;
+    m_dragons[dragonIndex].safety = s;
+  }
   /// Mutable dragon data, for the owl pass (owl_status.h) only.
   DragonData& mutableDragon(int dragonIndex) { return m_dragons[dragonIndex]; }
 
@@ -123,6 +130,7 @@ class DragonAnalysis {
   std::vector<EyeSpace> m_eyes[2];
   core::PointMap<int> m_eyeOf[2] = {core::PointMap<int>(-1), core::PointMap<int>(-1)};
   core::PointMap<bool> m_marginal[2];
+  core::PointMap<bool> m_cutPoint[2];
   core::PointMap<EyeKind> m_eyeKind{EyeKind::Normal};
   core::PointMap<Point> m_halfEyeKey{core::kNoPoint};
 };

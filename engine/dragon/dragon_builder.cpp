@@ -179,6 +179,7 @@ void DragonBuilder::findCuts() {
     const int side = DragonAnalysis::side(m.color);
     if (m.cutPoint != kNoPoint) {
       m_cut[side][m.cutPoint] = true;
+      m_out.m_cutPoint[side][m.cutPoint] = true;
       if (m_out.m_eyeOf[side][m.cutPoint] != -1) m_out.m_marginal[side][m.cutPoint] = true;
     }
     for (Point p : m.inhibit) m_inhibit[side][p] = true;

@@ -1,11 +1,15 @@
 #include "engine/genmove/engine.h"
 
-#include "engine/genmove/interim_move.h"
+#include "engine/genmove/genmove.h"
 
 namespace engine {
 
 Engine::Engine(const EngineOptions& options)
-    : m_game(19, 0.0), m_options(options), m_random(options.seed), m_owl(options.owlMemoryMb) {}
+    : m_game(19, 0.0),
+      m_options(options),
+      m_random(options.seed),
+      m_owl(options.owlMemoryMb),
+      m_patternStats(patterns::shapePatternDb()) {}
 
 void Engine::setSeed(uint64_t seed) {
   m_options.seed = seed;
@@ -22,12 +26,13 @@ worm::ReadingLimits Engine::readingLimits() const {
 }
 
 core::Point Engine::genmove(core::Color c) {
-  m_lastResult = GenmoveResult();
-  const core::Point p = interimMove(m_game, c, m_random);
-  m_lastResult.move = p;
-  m_lastResult.value = p == core::kPass ? -1 : 0;
-  m_lastResult.generator = p == core::kPass ? Generator::Pass : Generator::None;
-  return p;
+  m_lastResult = generateMove(*this, c, GenmoveMode::Normal);
+  return m_lastResult.move;
+}
+
+core::Point Engine::genmoveCleanup(core::Color c) {
+  m_lastResult = generateMove(*this, c, GenmoveMode::Cleanup);
+  return m_lastResult.move;
 }
 
 }  // namespace engine

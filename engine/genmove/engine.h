@@ -10,6 +10,7 @@
 #include "engine/dragon/owl.h"
 #include "engine/genmove/move_clock.h"
 #include "engine/genmove/move_reasons.h"
+#include "engine/genmove/pattern_stats.h"
 #include "engine/worm/worm_state.h"
 #include "moyo/moyo.h"
 
@@ -64,6 +65,8 @@ class Engine {
   /// Chooses a move for c in the current position (kPass when nothing is worth a point).
   /// Does not play it. The explanation is lastResult().
   core::Point genmove(core::Color c);
+  /// kgs-genmove_cleanup: the same, but dead enemy stones are captured before passing.
+  core::Point genmoveCleanup(core::Color c);
   /// What the last genmove found: the move, its value and generator, every proposal.
   const GenmoveResult& lastResult() const { return m_lastResult; }
 
@@ -77,6 +80,9 @@ class Engine {
   /// The clock of a genmove starting now: the move budget and the interrupt request.
   MoveClock moveClock() const { return MoveClock(m_moveBudget, m_stopFlag); }
 
+  /// Firing counters of patterns.db over this engine's genmoves.
+  PatternStats& patternStats() { return m_patternStats; }
+
  private:
   board::Game m_game;
   EngineOptions m_options;
@@ -85,6 +91,7 @@ class Engine {
   dragon::OwlState m_owl;
   moyo::Moyo m_moyo;
   GenmoveResult m_lastResult;
+  PatternStats m_patternStats;
   double m_moveBudget = 0.0;
   const std::atomic<bool>* m_stopFlag = nullptr;
 };

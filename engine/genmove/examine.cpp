@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/dragon/owl_status.h"
 #include "engine/genmove/dragon_moyo_view.h"
 #include "engine/worm/worm_state.h"
 
@@ -27,11 +28,22 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine) {
   return dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
 }
 
+int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock) {
+  if (clock.stopped()) return 0;
+  dragon::OwlPassOptions options;
+  options.totalNodes = kOwlPassNodes;
+  if (!clock.unlimited())
+    options.totalNodes = std::clamp(static_cast<int>(clock.budget() * 20000.0), kOwlPassMinNodes,
+                                    kOwlPassNodes);
+  return dragon::owlStatusPass(engine.game().mutableBoard(), dragons, engine.owlState(), options);
+}
+
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock) {
   board::Board& b = engine.game().mutableBoard();
   const worm::ReadingLimits limits = scaledReadingLimits(engine, clock);
   const worm::WormAnalysis& worms = wormsOf(engine, limits);
   dragon::DragonAnalysis dragons = dragon::DragonAnalysis::make(b, &worms);
+  owlPass(engine, dragons, clock);
   engine.moyo().makeMoyo(b, DragonMoyoView(dragons), color);
   applyWeakAreas(engine.moyo(), dragons);
   return PositionAnalysis(b, color, worms, std::move(dragons), engine.moyo(), limits);

@@ -4,6 +4,8 @@
 // that every move generator reads.
 #pragma once
 
+#include <vector>
+
 #include "engine/dragon/dragon.h"
 #include "engine/genmove/engine.h"
 #include "engine/genmove/move_clock.h"
@@ -34,7 +36,8 @@ class PositionAnalysis {
   const worm::WormAnalysis& worms() const { return *m_worms; }
   /// The worm through p. Precondition: p on the board.
   const worm::Worm& worm(core::Point p) const { return m_worms->at(p); }
-  /// Dragons, status, and safety as raised by make_moyo's weak areas.
+  /// Dragons: status and safety from the owl pass, safety raised by make_moyo's weak areas,
+  /// owl attack and defense moves of the dragons read.
   const dragon::DragonAnalysis& dragons() const { return m_dragons; }
   /// The dragon through the stone at p. Precondition: p holds a stone.
   const dragon::DragonData& dragon(core::Point p) const { return m_dragons.dragonAt(p); }
@@ -63,7 +66,17 @@ worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& c
 /// its -D -B -F -K limits and its reading cache).
 dragon::DragonAnalysis analyzeDragons(Engine& engine);
 
-/// Runs worms, dragons and make_moyo(color) for the engine's position.
+/// Owl nodes of examine()'s status pass without a move budget; with one, about 20,000
+/// nodes a second of budget, between kOwlPassMinNodes and this.
+inline constexpr int kOwlPassNodes = 4000;
+inline constexpr int kOwlPassMinNodes = 300;
+
+/// The owl status pass (engine/dragon/owl_status.h) on the CRITICAL and UNKNOWN dragons,
+/// with the node budget scaled to the clock; writes status, safety and the owl moves into
+/// the dragons. Returns the owl nodes used.
+int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock);
+
+/// Runs worms, dragons (with the owl pass) and make_moyo(color) for the engine's position.
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock = MoveClock());
 
 }  // namespace engine

@@ -30,6 +30,8 @@ char generatorLetter(Generator g) {
       return 'C';
     case Generator::Pass:
       return '-';
+    case Generator::Territory:
+      return 'T';
     default:
       return '?';
   }
@@ -63,6 +65,8 @@ const char* generatorName(Generator g) {
       return "cleanup";
     case Generator::Pass:
       return "pass";
+    case Generator::Territory:
+      return "territory";
     default:
       return "none";
   }

@@ -27,10 +27,11 @@ enum class Generator : uint8_t {
   BigMove,  ///< the fearless override
   Cleanup,  ///< kgs-genmove_cleanup: removing dead stones before passing
   Pass,
+  Territory,  ///< ours: the territorial swing of a neutral point (diff_terri), below patterns
 };
 
 /// 2.6's --analyze "recommended" letters F S P A D E p L B; ours: a/d owl attack/defense,
-/// C cleanup, '-' pass, '?' none.
+/// C cleanup, T territory, '-' pass, '?' none.
 char generatorLetter(Generator g);
 /// "fuseki", "semeai", "shapes", "attacker", ... (lower case, one word).
 const char* generatorName(Generator g);
@@ -58,6 +59,10 @@ struct GenmoveResult {
   bool bigMoveOverride = false;          ///< the override replaced the generators' move
   bool resign = false;                   ///< --resign-below: the position is hopeless
   std::string trace;                     ///< -m 128 line ("genmove() recommended ...")
+  uint64_t colorQueries = 0;             ///< delta_*_color queries of this genmove
+  uint64_t colorHits = 0;                ///< of which answered by the 70-board color stack
+  uint64_t readingNodes = 0;             ///< tactical reading nodes of this genmove
+  double seconds = 0.0;                  ///< wall-clock time of this genmove
 };
 
 }  // namespace engine

@@ -231,8 +231,8 @@ area 6  E9: color W,  1 stone  16 spaces)"},
   .  .  O  .  .  .  X  .  .
  -1 -1  .  .  .  .  .  .  .
  -1  .  .  .  .  .  .  .  .)"},
-    {"moyo_debug 128",
-     R"(= )"},
+    {"moyo_debug 128",  // not fearless: no override line, only the color stack's hit rate
+     R"(= color stack: 0 queries, 0 answered from the stack (0%))"},
     {"moyo_debug 0x7f",
      R"(=    A B C D E F G H J
  9 . . . . . . . w w 9

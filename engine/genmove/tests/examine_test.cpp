@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "engine/board/diagram.h"
+#include "engine/genmove/dragon_moyo_view.h"
 #include "engine/genmove/move_reasons.h"
 
 namespace engine {
@@ -14,33 +15,52 @@ namespace {
 using core::Color;
 using core::toPoint;
 
+constexpr const char* kWeakArea = R"(
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . X . .
+    . . . X O . X . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .)";
+
 std::unique_ptr<Engine> engineWith(std::string_view diagram, Color toMove = Color::Black) {
   auto e = std::make_unique<Engine>();
   e->game() = board::gameFromDiagram(diagram, toMove);
   return e;
 }
 
-// Two black stones inside White's wall form a weak area: their UNKNOWN dragon becomes
-// CRITICAL in safety (status unchanged), as 2.x's make_moyo does.
-TEST(Examine, WeakAreaRaisesUnknownToCritical) {
-  auto e = engineWith(R"(
-    . . . X O . . . .
-    . . . X O . . . .
-    . . . X O . . . .
-    . . . X O . . . .
-    . . . X O . X . .
-    . . . X O . X . .
-    . . . X O . . . .
-    . . . X O . . . .
-    . . . X O . . . .)");
+// Two black stones inside White's wall: the owl pass reads them (CRITICAL, with the owl
+// moves), the wall is alive; their safety is CRITICAL.
+TEST(Examine, OwlPassReadsTheWeakStones) {
+  auto e = engineWith(kWeakArea);
   const PositionAnalysis a = examine(*e, Color::Black);
-  const core::Point g5 = toPoint(6, 4);
-  EXPECT_EQ(a.dragon(g5).status, dragon::Status::Unknown);
-  EXPECT_EQ(a.dragon(g5).safety, dragon::Status::Critical);
+  const dragon::DragonData& d = a.dragon(toPoint(6, 4));
+  EXPECT_TRUE(d.owlRead);
+  EXPECT_EQ(d.status, dragon::Status::Critical);
+  EXPECT_EQ(d.safety, dragon::Status::Critical);
+  EXPECT_NE(d.owlAttack, core::kNoPoint);
+  EXPECT_NE(d.owlDefense, core::kNoPoint);
   EXPECT_EQ(a.dragon(toPoint(3, 0)).safety, dragon::Status::Alive);
-  EXPECT_EQ(a.moyo().numberWeak(Color::Black), 1);
   EXPECT_EQ(a.color(), Color::Black);
   EXPECT_TRUE(a.moyo().isFreshFor(e->game().board(), Color::Black));
+}
+
+// Without the owl pass the same stones are UNKNOWN, and make_moyo's weak-area rule raises
+// their safety to CRITICAL (2.x's make_moyo, notes 4.11).
+TEST(Examine, WeakAreaRaisesUnknownToCritical) {
+  auto e = engineWith(kWeakArea);
+  dragon::DragonAnalysis dragons = analyzeDragons(*e);
+  const core::Point g5 = toPoint(6, 4);
+  ASSERT_EQ(dragons.dragonAt(g5).safety, dragon::Status::Unknown);
+  moyo::Moyo m;
+  m.makeMoyo(e->game().board(), DragonMoyoView(dragons), Color::Black);
+  applyWeakAreas(m, dragons);
+  EXPECT_EQ(dragons.dragonAt(g5).safety, dragon::Status::Critical);
+  EXPECT_EQ(dragons.dragonAt(g5).status, dragon::Status::Unknown);
+  EXPECT_EQ(m.numberWeak(Color::Black), 1);
 }
 
 // The worms carry the tactical reader's verdicts: a white stone in a ladder is attackable.

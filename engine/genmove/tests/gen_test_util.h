@@ -1,0 +1,46 @@
+// Helpers for the generator tests: an engine holding a diagram position.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/board/diagram.h"
+#include "engine/genmove/engine.h"
+#include "engine/genmove/move_reasons.h"
+
+namespace engine::testing {
+
+inline std::unique_ptr<Engine> engineWith(std::string_view diagram,
+                                          core::Color toMove = core::Color::Black,
+                                          unsigned style = kStyleStandard) {
+  EngineOptions o;
+  o.playStyle = style;
+  auto e = std::make_unique<Engine>(o);
+  e->game() = board::gameFromDiagram(diagram, toMove);
+  return e;
+}
+
+/// An engine on an empty board of the given size (komi 5.5).
+inline std::unique_ptr<Engine> engineOnEmpty(int size, unsigned style = kStyleStandard) {
+  EngineOptions o;
+  o.playStyle = style;
+  auto e = std::make_unique<Engine>(o);
+  e->game() = board::Game(size, 5.5);
+  return e;
+}
+
+/// The point of a GTP vertex on the engine's board ("C2").
+inline core::Point at(const Engine& e, std::string_view vertex) {
+  return *e.game().board().geometry().parseVertex(vertex);
+}
+
+/// The best value a generator proposed at p in a result, -1 if none.
+inline int valueFrom(const GenmoveResult& r, core::Point p, Generator g) {
+  int best = -1;
+  for (const MoveReason& m : r.reasons)
+    if (m.move == p && m.generator == g && m.value > best) best = m.value;
+  return best;
+}
+
+}  // namespace engine::testing

@@ -1,0 +1,192 @@
+// The generators on diagrams: each must find its move (attacker, defender, eye finder,
+// semeai, fill_liberty, fearless override), through the whole genmove.
+#include <gtest/gtest.h>
+
+#include "engine/genmove/gen_context.h"
+#include "engine/genmove/genmove.h"
+#include "engine/genmove/semeai.h"
+#include "engine/genmove/tests/gen_test_util.h"
+
+namespace engine {
+namespace {
+
+using core::Color;
+using testing::at;
+using testing::engineWith;
+using testing::valueFrom;
+
+// White D4 is in atari but can escape at E4: attackable and defendable.
+constexpr const char* kAtari = R"(
+    . . . . . . .
+    . . . . . . .
+    . . . X . . .
+    . . X O . . .
+    . . . X . . .
+    . . . . . . .
+    . . . . . . .)";
+
+TEST(Attacker, CapturesTheStringInAtari) {
+  auto e = engineWith(kAtari, Color::Black);
+  EXPECT_EQ(e->genmove(Color::Black), at(*e, "E4"));
+  const GenmoveResult& r = e->lastResult();
+  EXPECT_GE(valueFrom(r, at(*e, "E4"), Generator::Attacker), 70);
+  EXPECT_GE(r.value, 70);
+}
+
+TEST(Defender, SavesTheStringInAtari) {
+  auto e = engineWith(kAtari, Color::White);
+  EXPECT_EQ(e->genmove(Color::White), at(*e, "E4"));
+  EXPECT_GE(valueFrom(e->lastResult(), at(*e, "E4"), Generator::Defender), 70);
+}
+
+// White's corner group: one eye at B3 and a half eye at B1 whose key point is C2.
+constexpr const char* kHalfEye = R"(
+    . . . . . . .
+    . . . . . . .
+    X X X X X . .
+    O O O O X . .
+    O . O O X . .
+    O O . X X . .
+    O . O X . . .)";
+
+TEST(EyeFinder, MakesTheSecondEye) {
+  auto e = engineWith(kHalfEye, Color::White);
+  EXPECT_EQ(e->genmove(Color::White), at(*e, "C2"));
+  EXPECT_GE(valueFrom(e->lastResult(), at(*e, "C2"), Generator::EyeFinder), 100);
+}
+
+TEST(EyeFinder, DestroysTheSecondEye) {
+  auto e = engineWith(kHalfEye, Color::Black);
+  EXPECT_EQ(e->genmove(Color::Black), at(*e, "C2"));
+  EXPECT_GE(valueFrom(e->lastResult(), at(*e, "C2"), Generator::EyeFinder), 100);
+}
+
+TEST(Semeai, LibertyCountDecidesTheRace) {
+  EXPECT_EQ(raceResult(2, 1, 0, false, false), 1);   // more outside liberties
+  EXPECT_EQ(raceResult(1, 1, 0, false, false), 1);   // equal: the side to move
+  EXPECT_EQ(raceResult(1, 3, 0, false, false), -1);  // fewer
+  EXPECT_EQ(raceResult(0, 0, 3, false, false), 0);   // shared liberties only: seki
+  EXPECT_EQ(raceResult(2, 0, 2, false, false), 1);   // outside liberties break the seki
+  EXPECT_EQ(raceResult(1, 0, 2, false, false), 1);
+  EXPECT_EQ(raceResult(1, 0, 3, false, false), 0);
+  EXPECT_EQ(raceResult(0, 0, 2, true, false), 1);   // the eye wins the shared liberties
+  EXPECT_EQ(raceResult(1, 0, 2, false, true), -1);  // against an eye they count for it
+  EXPECT_EQ(raceResult(0, 0, 2, true, true), 0);
+}
+
+// Both inner groups are dead by the static analysis and share three liberties and no
+// outside one: a seki, so semeai() proposes nothing.
+TEST(Semeai, SharedLibertiesOnlyIsNotPlayed) {
+  auto e = engineWith(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    X X X X X X X . .
+    O O O O O O X . .
+    X X X X . O . X .
+    X X X X . O X . .
+    X X X X . O X . .
+    O O O O O O X . .
+    X X X X X X X . .)",
+                      Color::White);
+  e->genmove(Color::White);
+  for (const MoveReason& m : e->lastResult().reasons) EXPECT_NE(m.generator, Generator::Semeai);
+}
+
+// Dame between the two walls: fill_liberty plays the first one (row-major) it can fill
+// safely, at value 1.
+TEST(FillLiberty, FillsTheFirstDame) {
+  auto e = engineWith(R"(
+    . X . O .
+    . X . O .
+    . X X O .
+    . X O O .
+    . X . O .)");
+  GenSession session(*e, Color::Black);
+  fillLiberty(session.context());
+  const std::vector<MoveReason>& all = session.context().proposals.all();
+  ASSERT_EQ(all.size(), 1u);
+  EXPECT_EQ(all[0].move, at(*e, "C5"));
+  EXPECT_EQ(all[0].value, 1);
+  EXPECT_EQ(all[0].generator, Generator::FillLiberty);
+}
+
+TEST(Pass, NothingLeftIsAPass) {
+  auto e = engineWith(R"(
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .
+    . . . X O . . . .)");
+  EXPECT_EQ(e->genmove(Color::Black), core::kPass);
+  EXPECT_EQ(e->lastResult().generator, Generator::Pass);
+  EXPECT_EQ(e->genmove(Color::White), core::kPass);
+}
+
+// Never fills its own eye, even when nothing else is left.
+TEST(Pass, OwnEyesAreNotFilled) {
+  auto e = engineWith(R"(
+    . X O . .
+    X X O . .
+    O O O . .
+    . . . . .
+    . . . . .)");
+  for (int i = 0; i < 5; ++i) EXPECT_NE(e->genmove(Color::Black), at(*e, "A5"));
+}
+
+// Fearless (notes 7.3): in a 13x13 opening the big move replaces the patterns' smaller
+// recommendations at least 3 points away; every override obeys the rule and prints 2.x's
+// trace line.
+TEST(Fearless, OverrideFiresOnSmallRecommendations) {
+  auto e = testing::engineOnEmpty(13, kStyleStandard | kStyleFearless);
+  int overrides = 0;
+  for (int i = 0; i < 12; ++i) {
+    const Color c = e->game().toMove();
+    const core::Point p = e->genmove(c);
+    const GenmoveResult& r = e->lastResult();
+    if (r.bigMoveOverride) {
+      ++overrides;
+      EXPECT_EQ(p, r.bigMove);
+      EXPECT_EQ(r.value, r.bigMoveValue);
+      EXPECT_EQ(r.generator, Generator::BigMove);
+      EXPECT_EQ(r.trace.rfind("genmove() recommended ", 0), 0u) << r.trace;
+      EXPECT_NE(r.trace.find(" but we play " + e->game().board().geometry().vertexName(p) +
+                             " with new val " + std::to_string(r.value) + ", t "),
+                std::string::npos)
+          << r.trace;
+    }
+    ASSERT_EQ(e->game().play(p, c), board::PlayError::None);
+  }
+  EXPECT_GE(overrides, 1);
+}
+
+// A recommendation worth 75 or more (the capture) is never overridden; standard style never
+// overrides.
+TEST(Fearless, OverrideDoesNotFireOnBigRecommendations) {
+  auto fearless = engineWith(kAtari, Color::Black, kStyleStandard | kStyleFearless);
+  EXPECT_EQ(fearless->genmove(Color::Black), at(*fearless, "E4"));
+  EXPECT_FALSE(fearless->lastResult().bigMoveOverride);
+  EXPECT_GE(fearless->lastResult().value, 75);
+  auto standard = testing::engineOnEmpty(13);
+  for (int i = 0; i < 6; ++i) {
+    const Color c = standard->game().toMove();
+    const core::Point p = standard->genmove(c);
+    EXPECT_FALSE(standard->lastResult().bigMoveOverride);
+    EXPECT_EQ(standard->lastResult().bigMoveValue, 0);
+    standard->game().play(p, c);
+  }
+}
+
+TEST(FearlessTrace, TwoPointSixFormat) {
+  const core::Geometry& geo = core::Geometry::forSize(19);
+  EXPECT_EQ(fearlessTraceLine(geo, *geo.parseVertex("H7"), 74, *geo.parseVertex("E18"), 78, 24),
+            "genmove() recommended H7 val 74 but we play E18 with new val 78, t 24");
+  EXPECT_EQ(fearlessTraceLine(geo, core::kNoPoint, -1, *geo.parseVertex("E18"), 78, -3),
+            "genmove() recommended ?? val -1 but we play E18 with new val 78, t -3");
+}
+
+}  // namespace
+}  // namespace engine

@@ -1,0 +1,122 @@
+// GTP commands that explain the move generator (engine/genmove), GNU Go 3.8's formats:
+//
+// top_moves
+//   The moves the last genmove considered, best first, at most 10: `V value V value ...`
+//   with two decimals (GNU Go 3.8's format). Empty before any genmove.
+// top_moves_black / top_moves_white
+//   Generates for that color (not played), then answers as top_moves.
+// move_reasons VERTEX
+//   Why the last genmove valued VERTEX: "Move reasons:" then one line per proposal,
+//   `Move at V: <generator> <value>: <why>`.
+// restricted_genmove COLOR V1 V2 ...
+//   The best move for COLOR among the listed vertices (by the values the generators gave
+//   them), not played; PASS when none of them was proposed.
+// pattern_stats [reset]
+//   The firing counters of patterns.db over this engine's genmoves (engine/genmove
+//   PatternStats::text: `# genmoves N`, then `NAME CLASSES WEIGHT matched accepted chosen`
+//   per pattern); `pattern_stats reset` clears them.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "interface/gtp_engine.h"
+#include "interface/gtp_tables.h"
+
+namespace iface {
+namespace {
+
+using core::Color;
+using core::Point;
+
+const core::Geometry& geometry(GtpContext& ctx) {
+  return ctx.engine.game().board().geometry();
+}
+
+std::string topMovesText(GtpContext& ctx) {
+  std::string r;
+  int n = 0;
+  for (const engine::MoveReason& m : ctx.engine.lastResult().considered) {
+    if (m.value <= 0 || n++ == 10) break;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(m.value));
+    r += (r.empty() ? "" : " ") + geometry(ctx).vertexName(m.move) + " " + buf;
+  }
+  return r;
+}
+
+void cmdTopMoves(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(0);
+  r = topMovesText(ctx);
+}
+
+template <Color kColor>
+void cmdTopMovesColor(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(0);
+  if (ctx.engine.game().readingFramesOpen())
+    throw GtpError("trymove stack not empty (popgo first)");
+  ctx.engine.genmove(kColor);
+  r = topMovesText(ctx);
+}
+
+void cmdMoveReasons(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Point p = a.point(0, geometry(ctx));
+  r = "Move reasons:";
+  for (const engine::MoveReason& m : ctx.engine.lastResult().reasons) {
+    if (m.move != p) continue;
+    r += "\nMove at " + geometry(ctx).vertexName(p) + ": " + engine::generatorName(m.generator) +
+         " " + std::to_string(m.value) + ": " + m.why;
+  }
+}
+
+void cmdRestrictedGenmove(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectAtLeast(2);
+  const Color c = a.color(0);
+  std::vector<Point> allowed;
+  for (size_t i = 1; i < a.size(); ++i) allowed.push_back(a.point(i, geometry(ctx)));
+  if (ctx.engine.game().readingFramesOpen())
+    throw GtpError("trymove stack not empty (popgo first)");
+  ctx.engine.genmove(c);
+  Point best = core::kPass;
+  for (const engine::MoveReason& m : ctx.engine.lastResult().considered) {
+    bool listed = false;
+    for (Point q : allowed) listed = listed || q == m.move;
+    if (listed && m.value > 0 && ctx.engine.game().check(m.move, c) == board::PlayError::None) {
+      best = m.move;
+      break;
+    }
+  }
+  r = geometry(ctx).vertexName(best);
+}
+
+void cmdPatternStats(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectBetween(0, 1);
+  if (a.size() == 1) {
+    if (a.at(0) != "reset") throw GtpError("syntax error");
+    ctx.engine.patternStats().reset();
+    return;
+  }
+  r = ctx.engine.patternStats().text();
+  if (!r.empty() && r.back() == '\n') r.pop_back();
+}
+
+const std::vector<GtpCommand> kCommands = {
+    {"move_reasons", "move_reasons <vertex>", "why the last genmove valued vertex", cmdMoveReasons},
+    {"pattern_stats", "pattern_stats [reset]", "firing counters of patterns.db", cmdPatternStats},
+    {"restricted_genmove", "restricted_genmove <color> <vertex...>",
+     "the best move for color among the vertices, not played", cmdRestrictedGenmove},
+    {"top_moves", "top_moves", "moves and values the last genmove considered, best first",
+     cmdTopMoves},
+    {"top_moves_black", "top_moves_black", "generates for black, then top_moves",
+     cmdTopMovesColor<Color::Black>},
+    {"top_moves_white", "top_moves_white", "generates for white, then top_moves",
+     cmdTopMovesColor<Color::White>},
+};
+
+}  // namespace
+
+const std::vector<GtpCommand>& genmoveCommands() {
+  return kCommands;
+}
+
+}  // namespace iface

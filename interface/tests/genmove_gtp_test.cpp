@@ -1,0 +1,96 @@
+// The move generator over GTP: top_moves, move_reasons, restricted_genmove, pattern_stats,
+// kgs-genmove_cleanup, resignation, and the -m 128 trace.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "interface/tests/gtp_test_util.h"
+
+namespace iface {
+namespace {
+
+using testing::Session;
+
+// White D4 in atari with its escape at E4.
+void atari(Session& s) {
+  s.expect({{"boardsize 7", "= "},
+            {"play b d5", "= "},
+            {"play b c4", "= "},
+            {"play b d3", "= "},
+            {"play w d4", "= "}});
+}
+
+TEST(GenmoveGtp, TopMovesAndMoveReasons) {
+  Session s;
+  EXPECT_EQ(s.run("top_moves"), "= \n\n");  // nothing generated yet
+  atari(s);
+  EXPECT_EQ(s.run("reg_genmove black"), "= E4\n\n");
+  const std::string top = s.run("top_moves");
+  EXPECT_EQ(top.substr(0, 5), "= E4 ") << top;
+  EXPECT_NE(top.find(".00"), std::string::npos);
+  const std::string why = s.run("move_reasons e4");
+  EXPECT_EQ(why.rfind("= Move reasons:\nMove at E4: ", 0), 0u) << why;
+  EXPECT_NE(why.find("attacker"), std::string::npos) << why;
+  EXPECT_NE(why.find("attacks D4"), std::string::npos) << why;
+  EXPECT_EQ(s.run("move_reasons a1"), "= Move reasons:\n\n");
+  EXPECT_EQ(s.run("move_reasons z9"), "? invalid coordinate\n\n");
+  const std::string white = s.run("top_moves_white");
+  EXPECT_EQ(white.substr(0, 5), "= E4 ") << white;
+}
+
+TEST(GenmoveGtp, RestrictedGenmove) {
+  Session s;
+  atari(s);
+  EXPECT_EQ(s.run("restricted_genmove black e4 a1"), "= E4\n\n");
+  const std::string other = s.run("restricted_genmove black a1 g7");
+  EXPECT_NE(other, "= E4\n\n");
+  EXPECT_EQ(s.run("restricted_genmove black"), "? syntax error\n\n");
+  EXPECT_EQ(s.run("restricted_genmove black d4"), "= PASS\n\n");  // occupied: never proposed
+}
+
+TEST(GenmoveGtp, PatternStatsCountAndReset) {
+  Session s;
+  s.expect({{"boardsize 9", "= "}, {"genmove b", ""}, {"genmove w", ""}, {"genmove b", ""}});
+  const std::string stats = s.run("pattern_stats");
+  EXPECT_EQ(stats.rfind("= # genmoves 3\n", 0), 0u) << stats.substr(0, 80);
+  EXPECT_EQ(s.run("pattern_stats reset"), "= \n\n");
+  EXPECT_EQ(s.run("pattern_stats").rfind("= # genmoves 0\n", 0), 0u);
+  EXPECT_EQ(s.run("pattern_stats bogus"), "? syntax error\n\n");
+}
+
+// kgs-genmove_cleanup captures the dead white stone before passing; genmove passes.
+TEST(GenmoveGtp, CleanupCapturesDeadStones) {
+  Session s;
+  s.run("boardsize 9");
+  s.run("komi 0.5");
+  for (int row = 1; row <= 9; ++row) {
+    s.run("play b d" + std::to_string(row));
+    s.run("play w e" + std::to_string(row));
+  }
+  s.run("play w b5");
+  EXPECT_EQ(s.run("genmove b"), "= PASS\n\n");
+  std::string cleanup = s.run("kgs-genmove_cleanup b");
+  EXPECT_NE(cleanup, "= PASS\n\n");
+  for (int i = 0; i < 6 && s.run("color b5") != "= empty\n\n"; ++i) {
+    s.run("play w pass");
+    cleanup = s.run("kgs-genmove_cleanup b");
+  }
+  EXPECT_EQ(s.run("color b5"), "= empty\n\n");
+}
+
+TEST(GenmoveGtp, ResignsOnlyWithResignBelow) {
+  Session s;
+  s.run("boardsize 5");
+  s.run("komi 0.5");
+  // White owns almost the whole board; Black has one stone in a corner.
+  for (const char* v : {"b4", "b3", "b2", "c4", "c2", "d4", "d3", "d2", "c5", "e3"})
+    s.run(std::string("play w ") + v);
+  s.run("play b a1");
+  EXPECT_NE(s.run("genmove b"), "= resign\n\n");
+  s.run("undo");
+  s.engine().options().resignBelow = 5.0;
+  EXPECT_EQ(s.run("genmove b"), "= resign\n\n");
+}
+
+}  // namespace
+}  // namespace iface
