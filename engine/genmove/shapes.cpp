@@ -72,6 +72,7 @@ class ShapesRun {
   bool onMatch(const Match& m);
   Scan scan(const Match& m) const;
   bool moveAllowed(const PatternInfo& info, Point move);
+  bool insideOwnTerritory(Point move) const;
   int baseValue(const Match& m, const PatternInfo& info, Point move);
   int power(Point move, Color c);
   int classValue(const PatternInfo& info, const Scan& s, Point move, int value);
@@ -127,8 +128,25 @@ Scan ShapesRun::scan(const Match& m) const {
   return s;
 }
 
+// A point inside own settled territory (the 5/21 map gives it and every neighbour to the
+// mover; a live enemy stone keeps its own color there, a dead one is the mover's) gains
+// nothing for a plain shape pattern.
+bool ShapesRun::insideOwnTerritory(Point move) const {
+  const moyo::Moyo& m = m_g.analysis.moyo();
+  if (m.terriColor(move) != m_g.color) return false;
+  for (int d : core::kDirections) {
+    const Point n = static_cast<Point>(move + d);
+    if (m_g.board.at(n) != Color::Border && m.terriColor(n) != m_g.color) return false;
+  }
+  return true;
+}
+
 bool ShapesRun::moveAllowed(const PatternInfo& info, Point move) {
   if (!m_g.board.isLegal(move, m_g.color)) return false;
+  constexpr uint16_t kTactical = patterns::kClassDefend | patterns::kClassAttack |
+                                 patterns::kClassConnect | patterns::kClassCut |
+                                 patterns::kClassLifeDeath;
+  if (!(info.classes & kTactical) && insideOwnTerritory(move)) return false;
   if (!(info.classes & patterns::kClassSafeOnly) && !m_g.safety.safe(move, m_g.color)) return false;
   return !(info.classes & patterns::kClassBothSafe) || m_g.safety.safe(move, m_g.other());
 }
