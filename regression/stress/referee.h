@@ -50,7 +50,8 @@ class Referee {
   /// trymove: a frame on top of the game (the same rules).
   Verdict tryMove(Stone color, int x, int y) {
     SimpleBoard next = board();
-    const Verdict v = next.play(x, y, color);
+    const Verdict v = x < 0 ? Verdict::Legal : next.play(x, y, color);
+    if (x < 0) next.pass();
     if (v == Verdict::Legal) m_frames.push_back(next);
     return v;
   }

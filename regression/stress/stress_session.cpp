@@ -214,10 +214,12 @@ void StressSession::stepUndo(int count) {
 
 void StressSession::stepTrymove() {
   const SimpleBoard& b = m_ref.board();
-  const int x = pick(0, b.size() - 1), y = pick(0, b.size() - 1);
+  const bool pass = pick(0, 9) == 0;  // a frame without a stone
+  const int x = pass ? -1 : pick(0, b.size() - 1), y = pass ? -1 : pick(0, b.size() - 1);
   const Stone color = randomColor();
-  const Verdict expected = b.check(x, y, color);
-  const bool ok = sendOk("trymove " + colorWord(color) + " " + SimpleBoard::vertex(x, y));
+  const Verdict expected = pass ? Verdict::Legal : b.check(x, y, color);
+  const bool ok = sendOk("trymove " + colorWord(color) + " " +
+                         (pass ? std::string("pass") : SimpleBoard::vertex(x, y)));
   if (ok != (expected == Verdict::Legal))
     fail(std::string("trymove legality differs: referee says ") + verdictName(expected));
   if (ok) m_ref.tryMove(color, x, y), ++m_stats->trymoves;
