@@ -208,6 +208,9 @@ std::string GtpEngine::execute(std::string_view rawLine) {
   const std::string id = takeId(line);
   while (!line.empty() && isSpace(line.front())) line.remove_prefix(1);
   if (line.empty()) return "";  // GNU Go answers nothing to a line without a command
+  if (rawLine.size() > kMaxGtpLineBytes)
+    return "?" + id + " line too long: more than " + std::to_string(kMaxGtpLineBytes) +
+           " bytes\n\n";
   size_t nameEnd = 0;
   while (nameEnd < line.size() && !isSpace(line[nameEnd])) ++nameEnd;
   const std::string name(line.substr(0, nameEnd));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
@@ -13,6 +14,10 @@
 #include "interface/time_control.h"
 
 namespace iface {
+
+/// The longest command line executed (longer ones answer "? line too long"); the input
+/// loop keeps at most one byte more of a line, so a line without end cannot exhaust memory.
+inline constexpr size_t kMaxGtpLineBytes = size_t{1} << 20;
 
 /// The only way a handler fails: the loop prints `? message`.
 class GtpError : public std::runtime_error {
@@ -65,6 +70,9 @@ struct GtpContext {
   int level = 10;  // GNU Go's default level
   GameClock clock;  // time_settings, time_left, kgs-time_settings
   double lastMoveSeconds = 0;  // wall time of the last genmove
+  /// A cap on every genmove's budget in seconds whatever the clock says (0: none); the
+  /// fuzzers and the stress test keep genmoves short with it.
+  double maxMoveSeconds = 0;
   /// The input loop's interrupt flag (gtp_input.cpp) while it runs, else null.
   std::atomic<bool>* stopFlag = nullptr;
   /// The diagnostics stream.

@@ -265,7 +265,7 @@ const std::map<std::string, std::vector<Step>>& scripts() {
         {"final_score", "= W+10.5"}}},
       {"sgf_errors",
        {{"loadsgf", "? missing filename"},
-        {"loadsgf /nonexistent/x.sgf", "? cannot open or parse '/nonexistent/x.sgf'"},
+        {"loadsgf /nonexistent/x.sgf", "? cannot open or parse '/nonexistent/x.sgf': no such file"},
         {"printsgf /nonexistent/dir/x.sgf", "? cannot open '/nonexistent/dir/x.sgf'"}}},
   };
   return all;
