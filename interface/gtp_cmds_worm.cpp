@@ -172,9 +172,18 @@ void cmdTrymove(GtpContext& ctx, const GtpArgs& a, std::string&) {
   board::Board& b = ctx.engine.game().mutableBoard();
   const auto c = a.size() == 2 ? core::parseColor(a.at(0)) : std::nullopt;
   const auto p = a.size() == 2 ? b.geometry().parseVertex(a.at(1)) : std::nullopt;
-  if (!c || !p) throw GtpError("invalid color or coordinate");
+  if (a.size() != 2) throw GtpError("invalid color or coordinate: expected a color and a vertex");
+  if (!c) throw GtpError("invalid color or coordinate: " + a.colorProblem(0));
+  if (!p) throw GtpError("invalid color or coordinate: " + a.vertexProblem(1, b.geometry()));
   dropStaleFrames(ctx);
-  if (!b.tryMove(*p, *c)) throw GtpError("illegal move");
+  if (!b.tryMove(*p, *c)) {
+    const std::string v = b.geometry().vertexName(*p);
+    switch (b.check(*p, *c)) {
+      case board::MoveError::Occupied: throw GtpError("illegal move: " + v + " is occupied");
+      case board::MoveError::Ko: throw GtpError("illegal move: " + v + " retakes the ko at once");
+      default: throw GtpError("illegal move: " + v + " is suicide");
+    }
+  }
   ctx.engine.wormState().tryStack().push_back((frameKey(b) & ~0xffffull) |
                                               static_cast<uint64_t>(b.depth()));
 }

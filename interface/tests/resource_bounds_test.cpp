@@ -44,11 +44,11 @@ TEST(ResourceBounds, InputLoopKeepsOnlyTheLimitOfAnEndlessLine) {
 TEST(ResourceBounds, HugeNumbersGetAnErrorOrAClearAnswer) {
   testing::Session s;
   s.expect({
-      {"boardsize 99999999999999999999", "? boardsize not an integer"},
-      {"boardsize 4294967305", "? boardsize not an integer"},
-      {"komi 1e400", "? komi not a float"},
-      {"fixed_handicap 99999999999999999999", "? handicap not an integer"},
-      {"gg-undo 99999999999999999999", "? cannot undo"},
+      {"boardsize 99999999999999999999", "? unacceptable size: '99999999999999999999' (2 to 25)"},
+      {"boardsize 4294967305", "? unacceptable size: '4294967305' (2 to 25)"},
+      {"komi 1e400", "? komi not a float: '1e400'"},
+      {"fixed_handicap 99999999999999999999", "? handicap not an integer: '99999999999999999999'"},
+      {"gg-undo 99999999999999999999", "? cannot undo: 0 moves to take back"},
       {"boardsize 9", "= "},
       {"komi 1e308", "= "},
   });
@@ -154,7 +154,7 @@ TEST(ResourceBounds, TenThousandMoveGameOn25x25StaysLinear) {
   const auto genmoveStart = Clock::now();
   EXPECT_EQ(s.run("genmove b")[0], '=');
   EXPECT_LT(secondsSince(genmoveStart), 15.0);
-  EXPECT_EQ(s.run("gg-undo 10002"), "? cannot undo\n\n");
+  EXPECT_EQ(s.run("gg-undo 10002"), "? cannot undo: 10001 moves to take back\n\n");
   EXPECT_EQ(s.run("gg-undo 10001")[0], '=');
   EXPECT_EQ(s.run("list_stones black"), "= \n\n");
   EXPECT_LT(secondsSince(start), 30.0);
