@@ -10,6 +10,11 @@ namespace engine {
 
 worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& clock) {
   worm::ReadingLimits limits = engine.readingLimits();
+  // The budget per question shrinks with the board area below 19x19 (a 9x9 move should
+  // cost a sixth of a 19x19 one, not as much): 9x9 reads with about 9,000 nodes.
+  const int area = engine.game().size() * engine.game().size();
+  limits.nodeBudget = std::min(limits.nodeBudget,
+                               std::max(kMinAnalysisNodes, limits.nodeBudget * area / 361));
   if (!clock.unlimited()) {
     // About 500k reading nodes a second; one question may use a fiftieth of the budget.
     const double nodes = clock.budget() * 500000.0 / 50.0;

@@ -58,8 +58,10 @@ class PositionAnalysis {
   uint64_t m_positionId;
 };
 
-/// The engine's reading limits (-D -B -F -K) scaled to the time left on `clock`: with a
-/// small budget the node budget per reading question shrinks.
+/// The engine's reading limits (-D -B -F -K) scaled to the board and the time left on
+/// `clock`: the node budget per question shrinks with the board area (not below
+/// kMinAnalysisNodes) and with a small move budget.
+inline constexpr int kMinAnalysisNodes = 4000;
 worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& clock);
 
 /// make_dragons for the engine's game position on the engine's worm analysis (reading with

@@ -1,6 +1,8 @@
 #include "engine/genmove/owl_moves.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "engine/genmove/shapes.h"
 
@@ -30,14 +32,22 @@ void owlMoves(GenContext& g) {
 
 void territoryMoves(GenContext& g) {
   moyo::Moyo& m = g.analysis.moyo();
+  std::vector<std::pair<int, Point>> candidates;  // (-swing, point): biggest swing first
   for (Point p : g.board.geometry()) {
     if (g.board.at(p) != Color::Empty || m.terriColor(p) != Color::Empty) continue;
     if (!g.board.isLegal(p, g.color)) continue;
     const int swing = m.diffTerri(p, g.color);
     if (swing <= 0 || m.metaConnect(p, g.color) < 0) continue;
+    candidates.emplace_back(-swing, p);
+  }
+  std::sort(candidates.begin(), candidates.end());
+  int proposed = 0;
+  for (const auto& [negSwing, p] : candidates) {
+    if (proposed == kTerritoryProposals) break;
     if (!g.safety.safe(p, g.color) || !g.safety.confirm(p, g.color)) continue;
-    g.propose(p, std::min(swing, 40), Generator::Territory,
-              "territory swing " + std::to_string(swing));
+    g.propose(p, std::min(-negSwing, 40), Generator::Territory,
+              "territory swing " + std::to_string(-negSwing));
+    ++proposed;
   }
 }
 

@@ -71,7 +71,7 @@ class ShapesRun {
  private:
   bool onMatch(const Match& m);
   Scan scan(const Match& m) const;
-  bool moveAllowed(const PatternInfo& info, Point move);
+  bool moveAllowed(const Match& m, Point move);
   bool insideOwnTerritory(Point move) const;
   int baseValue(const Match& m, const PatternInfo& info, Point move);
   int power(Point move, Color c);
@@ -141,8 +141,12 @@ bool ShapesRun::insideOwnTerritory(Point move) const {
   return true;
 }
 
-bool ShapesRun::moveAllowed(const PatternInfo& info, Point move) {
+bool ShapesRun::moveAllowed(const Match& m, Point move) {
+  const PatternInfo& info = m.info();
   if (!m_g.board.isLegal(move, m_g.color)) return false;
+  // A diagram without an edge was drawn for open board: its move on the first line (the
+  // hane or extension that, shifted to the edge, gains nothing) is not the pattern's move.
+  if (m.orient().edges == 0 && m_g.board.geometry().edgeDistance(move) == 0) return false;
   constexpr uint16_t kTactical = patterns::kClassDefend | patterns::kClassAttack |
                                  patterns::kClassConnect | patterns::kClassCut |
                                  patterns::kClassLifeDeath;
@@ -242,7 +246,7 @@ bool ShapesRun::onMatch(const Match& m) {
   const Point move = m.move;
   if (move == core::kNoPoint) return true;
   m_stats.matched(m.pattern);
-  if (!moveAllowed(info, move)) return true;
+  if (!moveAllowed(m, move)) return true;
   const Scan s = scan(m);
   int value = classValue(info, s, move, baseValue(m, info, move));
   if (value <= 0) return true;

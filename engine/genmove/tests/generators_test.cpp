@@ -4,6 +4,8 @@
 
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/genmove.h"
+#include "engine/genmove/owl_moves.h"
+#include "engine/genmove/shapes.h"
 #include "engine/genmove/semeai.h"
 #include "engine/genmove/tests/gen_test_util.h"
 
@@ -59,6 +61,34 @@ TEST(EyeFinder, DestroysTheSecondEye) {
   auto e = engineWith(kHalfEye, Color::Black);
   EXPECT_EQ(e->genmove(Color::Black), at(*e, "C2"));
   EXPECT_GE(valueFrom(e->lastResult(), at(*e, "C2"), Generator::EyeFinder), 100);
+}
+
+// Owl moves are capped at 40 + 2 per stone: an owl move never outbids the eye finder's
+// move on the same dragon (valued as the whole dragon), and every owl proposal respects
+// the cap, whoever is to move. Territory proposes at most kTerritoryProposals points.
+TEST(OwlMoves, ValueIsCappedBelowTheEyeFinder) {
+  for (const Color c : {Color::White, Color::Black}) {
+    auto e = engineWith(kHalfEye, c);
+    GenSession session(*e, c);
+    GenContext& g = session.context();
+    owlMoves(g);
+    territoryMoves(g);
+    int territory = 0;
+    for (const MoveReason& m : g.proposals.all()) {
+      if (m.generator == Generator::Territory) ++territory;
+      if (m.generator != Generator::OwlAttack && m.generator != Generator::OwlDefense) continue;
+      EXPECT_LE(m.value, kOwlMoveBase + kOwlMovePerStone * 12) << m.why;
+    }
+    EXPECT_LE(territory, kTerritoryProposals);
+    for (const dragon::DragonData& d : g.analysis.dragons().dragons()) {
+      EXPECT_EQ(owlMoveValue(g.analysis, d),
+                std::min(dragonValue(g.analysis, d), kOwlMoveBase + kOwlMovePerStone * d.size));
+      EXPECT_GE(dragonValue(g.analysis, d), 70 + 4 * d.size);  // 2.x worm values: 70 + 4 per stone
+    }
+  }
+  auto e = engineWith(kHalfEye, Color::White);
+  EXPECT_EQ(e->genmove(Color::White), at(*e, "C2"));
+  EXPECT_EQ(e->lastResult().generator, Generator::EyeFinder);
 }
 
 TEST(Semeai, LibertyCountDecidesTheRace) {
