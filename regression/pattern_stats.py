@@ -8,6 +8,10 @@ name's letter prefix), how many patterns there are, how many fired (matched at l
 and the matched / accepted / chosen totals, then the patterns that never fired.
 
   python3 regression/pattern_stats.py stats9.txt stats19.txt [--markdown] [--never]
+      [--db patterns/db/patterns.db]
+
+With --db the table holds exactly that database's patterns: names the files do not know count
+as never fired, names the database no longer has are left out.
 """
 import argparse
 import re
@@ -46,6 +50,15 @@ def parse(text, table, source="<text>"):
         p.accepted += int(f[4])
         p.chosen += int(f[5])
     return genmoves
+
+
+def restrict_to_db(table, db_text):
+    """The table with exactly the patterns named in db_text ('Pattern NAME' lines)."""
+    out = OrderedDict()
+    for m in re.finditer(r"^Pattern\s+(\S+)", db_text, re.M):
+        name = m.group(1)
+        out[name] = table.get(name, PatternCount(name, "?", 0))
+    return out
 
 
 def family(name):
@@ -105,6 +118,7 @@ def main(argv):
     ap.add_argument("files", nargs="+", help="pattern stats files (added up)")
     ap.add_argument("--markdown", action="store_true", help="tables in Markdown")
     ap.add_argument("--never", action="store_true", help="list the patterns that never fired")
+    ap.add_argument("--db", help="patterns.db: report exactly its patterns")
     args = ap.parse_args(argv)
     table, genmoves = OrderedDict(), 0
     for path in args.files:
@@ -112,6 +126,13 @@ def main(argv):
             with open(path, encoding="utf-8") as f:
                 genmoves += parse(f.read(), table, path)
         except (OSError, ValueError) as e:
+            print("pattern_stats: %s" % e, file=sys.stderr)
+            return 2
+    if args.db:
+        try:
+            with open(args.db, encoding="utf-8") as f:
+                table = restrict_to_db(table, f.read())
+        except OSError as e:
             print("pattern_stats: %s" % e, file=sys.stderr)
             return 2
     print(summary(table, genmoves, args.markdown, args.never))

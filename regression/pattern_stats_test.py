@@ -39,6 +39,13 @@ class PatternStatsTest(unittest.TestCase):
         self.assertIn("never fired (1): LD102", text)
         self.assertIn("never fired 1", text)
 
+    def test_db_restricts_and_adds_unknown_names(self):
+        t, _ = self.table(A)
+        r = pattern_stats.restrict_to_db(t, "Pattern EB101\n# x\nPattern NEW1\n# y\n")
+        self.assertEqual(list(r), ["EB101", "NEW1"])
+        self.assertEqual(r["NEW1"].matched, 0)
+        self.assertEqual(r["EB101"].matched, 5)
+
     def test_bad_line_is_an_error_with_its_place(self):
         with self.assertRaises(ValueError) as e:
             pattern_stats.parse("# genmoves 1\nEB101 OX forty 1 1 1\n", {}, "s.txt")
