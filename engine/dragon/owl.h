@@ -16,6 +16,7 @@
 #include "engine/worm/ko_move.h"
 #include "engine/worm/read_result.h"
 #include "engine/worm/reading_cache.h"
+#include "patterns/matcher.h"
 
 namespace dragon {
 
@@ -136,6 +137,8 @@ class OwlReader {
   int m_nodes = 0;
   bool m_budgetHit = false;
   uint64_t m_salt = 0;
+  patterns::Matcher m_attackPatterns;  // owl_attack.db
+  patterns::Matcher m_defendPatterns;  // owl_defend.db
 };
 
 /// The reading limits of the tactical questions asked inside owl.

@@ -29,7 +29,6 @@ constexpr int kEscapeMove = 25;
 // there anyway, see owl_search.cpp).
 constexpr int kEscapeWorthRunning = 12;
 constexpr int kRunning = 40;
-constexpr int kMinCandidate = 20;
 // Eye spaces larger than this are not searched point by point.
 constexpr int kSmallSpace = 8;
 
@@ -220,11 +219,8 @@ std::vector<OwlReader::Candidate> OwlReader::sortCandidates(const core::PointMap
   }
   std::stable_sort(out.begin(), out.end(),
                    [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
-  // Moves far below the best are not worth a branch.
-  if (!out.empty()) {
-    const int floor = std::max(kMinCandidate, out.front().value / 4);
-    while (!out.empty() && out.back().value < floor) out.pop_back();
-  }
+  // Every valued point stays: the width limits of the search decide how many are tried
+  // (cutting the weak ones at a quarter of the best lost 12 D-tier cases).
   return out;
 }
 
@@ -250,10 +246,33 @@ std::vector<OwlReader::Candidate> OwlReader::defenseMoves(const OwlEyes& eyes) {
   return sortCandidates(value, false);
 }
 
+// The owl pattern databases (owl_attack.db, owl_defend.db), O being the side to move: every
+// match whose move lies near the goal (within two lines of a goal stone, or in one of its
+// eye spaces) adds the pattern's weight.
 void OwlReader::addPatternMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) {
-  (void)eyes;
-  (void)forAttacker;
-  (void)value;
+  const Color own = forAttacker ? opponent(m_goal.color()) : m_goal.color();
+  core::PointMap<bool> near(false);
+  std::vector<Point> stones;
+  for (Point w : m_goal.worms()) {
+    stones.clear();
+    m_board.stones(w, stones);
+    for (Point s : stones)
+      for (int dy = -2; dy <= 2; ++dy)
+        for (int dx = -2; dx <= 2; ++dx) {
+          const Point p = static_cast<Point>(s + dy * core::kStride + dx);
+          if (m_board.onBoard(p)) near[p] = true;
+        }
+  }
+  for (const OwlEyeSpace& e : eyes.spaces())
+    if (!e.big)
+      for (Point p : e.points) near[p] = true;
+  patterns::BoardContext ctx;
+  const patterns::Matcher& matcher = forAttacker ? m_attackPatterns : m_defendPatterns;
+  matcher.matchAll(m_board, own, ctx, patterns::MatchOptions{}, [&](const patterns::Match& m) {
+    if (m.move != kNoPoint && near[m.move] && m_board.at(m.move) == Color::Empty)
+      add(value, m.move, m.info().weight);
+    return true;
+  });
 }
 
 }  // namespace dragon
