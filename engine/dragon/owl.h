@@ -88,6 +88,9 @@ class OwlReader {
   int doesAttack(const DragonAnalysis& da, Point move, Point target);
   /// Result for the defender when the defender plays `move` first (0 if illegal).
   int doesDefend(const DragonAnalysis& da, Point move, Point target);
+  /// After a failed attack: does the dragon live without two eyes of its own, shut in and
+  /// sharing liberties with an enemy string it cannot capture either (seki)?
+  bool livesInSeki(const DragonAnalysis& da, Point target);
   /// The root analysis as text: eye spaces (min/max, marginal and vital points), half eyes,
   /// lunches, weak worms, eye count, escape, and both candidate lists (owl_report.cpp).
   std::string report(const DragonAnalysis& da, Point target);
@@ -123,6 +126,7 @@ class OwlReader {
   void addWormMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addLibertyMoves(bool forAttacker, core::PointMap<int>& value) const;
   void addEscapeMoves(const OwlEyes& eyes, core::PointMap<int>& value) const;
+  void addSemeaiMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addPatternMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value);
   std::vector<Candidate> sortCandidates(const core::PointMap<int>& value, bool forAttacker) const;
 

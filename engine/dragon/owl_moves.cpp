@@ -6,6 +6,7 @@
 
 #include "engine/dragon/eye_value.h"
 #include "engine/dragon/owl.h"
+#include "engine/dragon/semeai.h"
 
 namespace dragon {
 
@@ -31,6 +32,12 @@ constexpr int kEscapeWorthRunning = 12;
 constexpr int kRunning = 40;
 // Eye spaces larger than this are not searched point by point.
 constexpr int kSmallSpace = 8;
+
+// Capturing races the owl reads (dragon/semeai.h): strings of at most this many liberties
+// on both sides, read with a small budget.
+constexpr int kRaceLibs = 4;
+constexpr int kRaceNodes = 60;
+constexpr int kSemeaiMove = 75;
 
 constexpr int kMakesTwoEyes = 80;
 constexpr int kBetterShape = 40;
@@ -200,6 +207,29 @@ void OwlReader::addEscapeMoves(const OwlEyes& eyes, core::PointMap<int>& value) 
   }
 }
 
+// Races between a short goal worm and a short enemy string next to it: the semeai reader's
+// first move when the side to move wins the race (the defender: or reaches seki).
+void OwlReader::addSemeaiMoves(const OwlEyes& eyes, bool forAttacker,
+                               core::PointMap<int>& value) const {
+  SemeaiOptions options;
+  options.nodeBudget = kRaceNodes;
+  const bool goalEye = eyes.count().sumMin > 0;
+  std::vector<Point> enemies;
+  for (Point w : m_goal.worms()) {
+    if (m_board.libertyCount(w) > kRaceLibs) continue;
+    enemies.clear();
+    m_board.adjacentStrings(w, enemies);
+    for (Point e : enemies) {
+      const int libs = m_board.libertyCount(e);
+      if (libs < 2 || libs > kRaceLibs || eyes.deadEnemy(e)) continue;
+      const SemeaiResult r = forAttacker
+                                 ? readSemeai(m_board, e, w, false, goalEye, options)
+                                 : readSemeai(m_board, w, e, goalEye, false, options);
+      if (r.move != kNoPoint && r.result >= (forAttacker ? 1 : 0)) add(value, r.move, kSemeaiMove);
+    }
+  }
+}
+
 std::vector<OwlReader::Candidate> OwlReader::sortCandidates(const core::PointMap<int>& value,
                                                             bool forAttacker) const {
   std::vector<Candidate> out;
@@ -232,6 +262,7 @@ std::vector<OwlReader::Candidate> OwlReader::attackMoves(const OwlEyes& eyes) {
   addLibertyMoves(true, value);
   addEscapeMoves(eyes, value);
   addPatternMoves(eyes, true, value);
+  addSemeaiMoves(eyes, true, value);
   return sortCandidates(value, true);
 }
 
@@ -243,6 +274,7 @@ std::vector<OwlReader::Candidate> OwlReader::defenseMoves(const OwlEyes& eyes) {
   addLibertyMoves(false, value);
   addEscapeMoves(eyes, value);
   addPatternMoves(eyes, false, value);
+  addSemeaiMoves(eyes, false, value);
   return sortCandidates(value, false);
 }
 

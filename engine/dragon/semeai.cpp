@@ -129,7 +129,7 @@ int SemeaiReader::search(int side, int depth, int passes, Point* move) {
     return counted;
   const int sign = side == 0 ? 1 : -1;
   Point reply = core::kNoPoint;
-  int best = sign * search(1 - side, depth + 1, passes + 1, &reply);  // pass
+  int best = -2;
   for (Point p : moves(side)) {
     if (best == 1) break;
     const bool captures = m_board.wouldCapture(p, m_color[side]);
@@ -141,6 +141,13 @@ int SemeaiReader::search(int side, int depth, int passes, Point* move) {
     if (v > best) {
       best = v;
       *move = p;
+    }
+  }
+  if (best < 1) {  // passing (tenuki) is the last resort
+    const int v = sign * search(1 - side, depth + 1, passes + 1, &reply);
+    if (v > best) {
+      best = v;
+      *move = core::kNoPoint;
     }
   }
   return sign * best;
@@ -176,12 +183,11 @@ SemeaiResult readSemeai(board::Board& b, Point own, Point other, bool ownEye, bo
   SemeaiReader reader(b, own, other, ownEye, otherEye, options);
   SemeaiResult r;
   bool decided = false;
-  const int counted = reader.count(0, &decided);
+  reader.count(0, &decided);
   r.read = !decided;
   r.result = reader.search(0, 0, 0, &r.move);
   r.nodes = reader.nodes();
-  // A race the count already decides needs no move; a lost one has none.
-  if (r.result < 0 || (decided && counted == r.result && !r.read)) r.move = core::kNoPoint;
+  if (r.result < 0) r.move = core::kNoPoint;  // a lost race has no move
   return r;
 }
 
