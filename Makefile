@@ -5,6 +5,7 @@
 #   make test     deps + build + unit tests, peer comparison tests, GTP client test
 #   make bench    build + every *_bench executable, medians of 5 repetitions
 #   make regress  the GNU Go 3.8 peer suites (slow; SUITES="a.tst b.tst" to choose)
+#   make regress-dtier  the D-lifedeath tier (owl, 684 cases) against its floor (~3 min)
 #   make install  build + install bin/moyogo and share/man/man6/moyogo.6 under
 #                 $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall removes them
 #   make pictures the README pictures (interface/pictures/, headless Chromium)
@@ -28,7 +29,7 @@ DEB_PACKAGES := cmake g++ make python3 libboost-program-options-dev googletest \
                 libgtest-dev libbenchmark-dev gnugo man-db
 SABAKI_DIR := regression/sabaki
 
-.PHONY: all deps build run test bench regress node-deps clean install uninstall pictures match \
+.PHONY: all deps build run test bench regress regress-dtier node-deps clean install uninstall pictures match \
         chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure stress
 
 all: build
@@ -79,6 +80,14 @@ bench: build
 SUITES ?=
 regress: deps build
 	@regression/run_peer.sh $(BUILD_DIR) $(SUITES)
+
+# The D-lifedeath peer tier (issue 9: owl, 684 cases) against its floor; about 3 minutes.
+DTIER_SUITES := ld_owl owl owl1 vie auto01 auto02 auto03 auto04 auto_handtalk
+DTIER_FLOOR ?= 310
+regress-dtier: deps build
+	@python3 regression/check_suite.py --runner ../shared/peer-regression/run_suite.py \
+	  --engine $(BUILD_DIR)/moyogo --timeout 60 --min-pass $(DTIER_FLOOR) \
+	  $(addprefix ../shared/peer-regression/,$(addsuffix .tst,$(DTIER_SUITES)))
 
 PREFIX ?= /usr/local
 install: build

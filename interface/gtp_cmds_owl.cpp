@@ -3,6 +3,7 @@
 #include <string>
 
 #include "engine/dragon/owl.h"
+#include "engine/dragon/semeai.h"
 #include "engine/genmove/examine.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
@@ -75,6 +76,21 @@ void cmdOwlAnalysis(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   r = owl.report(da, target);
 }
 
+// GNU Go 3.8's "resulta resultb move" with the first dragon's owner moving first: "1 1 M"
+// when it wins the race (the other is captured), "1 0 M" in seki, "0 0 PASS" when it loses.
+void cmdAnalyzeSemeai(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(2);
+  const Point first = stoneArg(ctx, a, 0), second = stoneArg(ctx, a, 1);
+  const board::Board& b = ctx.engine.game().board();
+  if (b.at(first) == b.at(second)) throw GtpError("the dragons must have opposite colors");
+  const dragon::DragonAnalysis da = engine::analyzeDragons(ctx.engine);
+  const dragon::SemeaiResult s =
+      dragon::readSemeai(ctx.engine.game().mutableBoard(), first, second,
+                         da.dragonAt(first).genus > 0, da.dragonAt(second).genus > 0);
+  const std::string move = geometry(ctx).vertexName(s.move);
+  r = s.result > 0 ? "1 1 " + move : s.result == 0 ? "1 0 " + move : "0 0 PASS";
+}
+
 void cmdResetOwlNodes(GtpContext& ctx, const GtpArgs& a, std::string&) {
   a.expectCount(0);
   ctx.engine.owlState().resetNodeCounter();
@@ -85,6 +101,9 @@ void cmdGetOwlNodes(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 }
 
 const std::vector<GtpCommand> kCommands = {
+    {"analyze_semeai", "analyze_semeai <vertex> <vertex>",
+     "the capturing race, the first dragon's owner moving first: resulta resultb move",
+     cmdAnalyzeSemeai},
     {"get_owl_node_counter", "get_owl_node_counter", "owl nodes since the last reset",
      cmdGetOwlNodes},
     {"owl_analysis", "owl_analysis <vertex>",

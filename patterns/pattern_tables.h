@@ -120,5 +120,7 @@ inline constexpr Transform kTransforms[8] = {
 const PatternDatabase& shapePatternDb();  ///< patterns.db
 const PatternDatabase& connPatternDb();   ///< conn.db
 const PatternDatabase& eyeShapeDb();      ///< eyes.db
+const PatternDatabase& owlAttackPatternDb();  ///< owl_attack.db (O attacks the dragon X)
+const PatternDatabase& owlDefendPatternDb();  ///< owl_defend.db (O is the dragon read)
 
 }  // namespace patterns

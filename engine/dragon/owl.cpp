@@ -38,7 +38,9 @@ OwlReader::OwlReader(board::Board& b, OwlState& state, const OwlOptions& options
     : m_board(b),
       m_state(state),
       m_options(options),
-      m_reader(b, state.tactics(), owlTacticalLimits(options)) {
+      m_reader(b, state.tactics(), owlTacticalLimits(options)),
+      m_attackPatterns(patterns::owlAttackPatternDb()),
+      m_defendPatterns(patterns::owlDefendPatternDb()) {
   const uint64_t s = (static_cast<uint64_t>(options.nodeBudget) << 32) ^
                      (static_cast<uint64_t>(options.depth) << 24) ^
                      (static_cast<uint64_t>(options.branchDepth) << 16) ^

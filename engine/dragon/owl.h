@@ -16,6 +16,7 @@
 #include "engine/worm/ko_move.h"
 #include "engine/worm/read_result.h"
 #include "engine/worm/reading_cache.h"
+#include "patterns/matcher.h"
 
 namespace dragon {
 
@@ -87,6 +88,9 @@ class OwlReader {
   int doesAttack(const DragonAnalysis& da, Point move, Point target);
   /// Result for the defender when the defender plays `move` first (0 if illegal).
   int doesDefend(const DragonAnalysis& da, Point move, Point target);
+  /// After a failed attack: does the dragon live without two eyes of its own, shut in and
+  /// sharing liberties with an enemy string it cannot capture either (seki)?
+  bool livesInSeki(const DragonAnalysis& da, Point target);
   /// The root analysis as text: eye spaces (min/max, marginal and vital points), half eyes,
   /// lunches, weak worms, eye count, escape, and both candidate lists (owl_report.cpp).
   std::string report(const DragonAnalysis& da, Point target);
@@ -122,6 +126,7 @@ class OwlReader {
   void addWormMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addLibertyMoves(bool forAttacker, core::PointMap<int>& value) const;
   void addEscapeMoves(const OwlEyes& eyes, core::PointMap<int>& value) const;
+  void addSemeaiMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addPatternMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value);
   std::vector<Candidate> sortCandidates(const core::PointMap<int>& value, bool forAttacker) const;
 
@@ -136,6 +141,8 @@ class OwlReader {
   int m_nodes = 0;
   bool m_budgetHit = false;
   uint64_t m_salt = 0;
+  patterns::Matcher m_attackPatterns;  // owl_attack.db
+  patterns::Matcher m_defendPatterns;  // owl_defend.db
 };
 
 /// The reading limits of the tactical questions asked inside owl.

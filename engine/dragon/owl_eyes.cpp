@@ -20,6 +20,10 @@ constexpr int kMaxRegion = 40;
 constexpr int kMaxReadLibs = 3;
 // How far (in steps through empty points) from the goal enemy strings are read.
 constexpr int kEnemyReach = 3;
+// An enemy invader in a region of at most this many points (empty and its stones), shut in
+// by the goal alone, with at most one stone per kShutInRatio points, is dead.
+constexpr int kMaxShutInRegion = 30;
+constexpr int kShutInRatio = 4;
 }  // namespace
 
 OwlGoal::OwlGoal(const board::Board& b, Color c, const std::vector<Point>& rootStones)
@@ -126,14 +130,17 @@ void OwlEyes::readEnemies(board::Board& b, const OwlGoal& goal, worm::Reader& re
         if (b.at(n) == Color::Empty) next.push_back(n);
         if (b.at(n) != enemy || checked[b.stringAt(n)]) continue;
         checked[b.stringAt(n)] = true;
-        if (b.libertyCount(n) > (step == 0 ? kMaxReadLibs : kMaxReadLibs - 1)) continue;
+        if (b.libertyCount(n) > (step == 0 ? kMaxReadLibs : kMaxReadLibs - 1)) {
+          if (shutIn(b, goal, n)) markDead(b, n, members);
+          continue;
+        }
         const worm::ReadResult attack = reader.attack(n);
         if (attack.code == worm::kLose) continue;
         const worm::ReadResult defense = reader.findDefense(n);
         members.clear();
         b.stones(n, members);
         if (defense.code == worm::kLose) {
-          for (Point s : members) m_lively[s] = false, m_deadEnemy[s] = true;
+          markDead(b, n, members);
         } else if (step <= 1) {
           m_lunches.push_back(
               {b.stringAt(n), attack.move, defense.move, static_cast<int>(members.size())});
@@ -141,6 +148,40 @@ void OwlEyes::readEnemies(board::Board& b, const OwlGoal& goal, worm::Reader& re
       }
     ring.swap(next);
   }
+}
+
+void OwlEyes::markDead(const board::Board& b, Point s, std::vector<Point>& scratch) {
+  scratch.clear();
+  b.stones(s, scratch);
+  for (Point q : scratch) m_lively[q] = false, m_deadEnemy[q] = true;
+}
+
+// An enemy string shut in by the goal's color: the empty points and enemy stones reached
+// from it form a small region that no other stone of the goal's color borders but the goal,
+// with too few enemy stones to make two eyes in it. Such an invader is eye space.
+bool OwlEyes::shutIn(const board::Board& b, const OwlGoal& goal, Point s) const {
+  const Color own = goal.color();
+  core::PointMap<bool> seen(false);
+  std::vector<Point> stack{s};
+  seen[s] = true;
+  int points = 0, enemyStones = 0;
+  while (!stack.empty()) {
+    const Point p = stack.back();
+    stack.pop_back();
+    if (++points > kMaxShutInRegion) return false;
+    enemyStones += b.at(p) == Color::Empty ? 0 : 1;
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(p + d);
+      if (seen[n] || !b.onBoard(n)) continue;
+      if (b.at(n) == own) {
+        if (!goal.has(n)) return false;
+        continue;
+      }
+      seen[n] = true;
+      stack.push_back(n);
+    }
+  }
+  return enemyStones * kShutInRatio <= points;
 }
 
 void OwlEyes::readGoalWorms(board::Board& b, const OwlGoal& goal, worm::Reader& reader) {

@@ -110,6 +110,8 @@ class OwlEyes {
 
  private:
   void readEnemies(board::Board& b, const OwlGoal& goal, worm::Reader& reader);
+  void markDead(const board::Board& b, Point s, std::vector<Point>& scratch);
+  bool shutIn(const board::Board& b, const OwlGoal& goal, Point s) const;
   void readGoalWorms(board::Board& b, const OwlGoal& goal, worm::Reader& reader);
   void findSpaces(board::Board& b, const OwlGoal& goal, worm::Reader& reader);
   std::vector<Point> eyeRegion(const board::Board& b, const OwlGoal& goal) const;

@@ -44,6 +44,32 @@ bool OwlReader::alive(const OwlEyes& eyes) const {
   return eyeSpaces >= 2;
 }
 
+bool OwlReader::livesInSeki(const DragonAnalysis& da, Point target) {
+  setup(da, target);
+  OwlEyes eyes;
+  analyse(eyes);
+  if (eyes.escape() >= kEscapeShut || eyes.count().eyesDefenderFirst() >= 2 ||
+      !eyes.lunches().empty())
+    return false;
+  for (const OwlEyeSpace& e : eyes.spaces())
+    if (e.big) return false;
+  // A shared liberty with an enemy string neither side can afford to fill.
+  std::vector<Point> libs, enemies, enemyLibs;
+  for (Point w : m_goal.worms()) {
+    libs.clear();
+    m_board.liberties(w, libs);
+    enemies.clear();
+    m_board.adjacentStrings(w, enemies);
+    for (Point e : enemies) {
+      enemyLibs.clear();
+      m_board.liberties(e, enemyLibs);
+      for (Point l : enemyLibs)
+        if (std::find(libs.begin(), libs.end(), l) != libs.end()) return true;
+    }
+  }
+  return false;
+}
+
 // Dead with the attacker to move: fewer than two eyes even if the defender moved first, no
 // lunch to eat and no way out.
 bool OwlReader::deadWithAttackerToMove(const OwlEyes& eyes) const {
@@ -151,6 +177,16 @@ int OwlReader::defendNode(int depth, Point* move) {
     if (code > best) {
       best = code;
       *move = moves[i].move;
+    }
+  }
+  // At the root, a dragon no move saves may need none: the attacker moving first cannot kill
+  // it (a seki, or life the static judgement missed). GTP "1 PASS".
+  if (depth == 0 && best < kWin) {
+    Point reply = kNoPoint;
+    const int code = reverseCode(doAttack(1, &reply));
+    if (code > best) {
+      best = code;
+      *move = kNoPoint;
     }
   }
   return best;

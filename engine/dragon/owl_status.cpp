@@ -11,6 +11,7 @@ OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
   s.attackCode = worm::gtpCode(attack.code);
   if (attack.code == worm::kLose) {
     s.status = Status::Alive;
+    s.seki = owl.livesInSeki(da, stone);
     return s;
   }
   s.attack = attack.move;

@@ -1,91 +1,11 @@
 #include "engine/genmove/semeai.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace engine {
 
 using core::Color;
 using core::Point;
-
-namespace {
-
-/// Liberty-race minimax: +1 the attacker (side 0) captures, -1 the defender captures, 0 seki.
-/// Moves: fill an outside liberty of the other side, fill a shared liberty, fill the other
-/// side's eye (only when it has nothing else left), pass; two passes end the race.
-class RaceSearch {
- public:
-  int solve(int outA, int outB, int shared, int eyeA, int eyeB, int mover, int passes) {
-    const int key =
-        ((((outA * 16 + outB) * 16 + shared) * 2 + eyeA) * 2 + eyeB) * 4 + mover * 2 + passes;
-    if (const auto it = m_memo.find(key); it != m_memo.end()) return it->second;
-    int out[2] = {outA, outB}, eye[2] = {eyeA, eyeB};
-    const int me = mover, them = 1 - mover;
-    const int sign = me == 0 ? 1 : -1;  // the mover maximises sign * result
-    int best = passes == 1 ? 0 : -2;    // a second pass ends the race in seki
-    if (passes == 0) best = std::max(best, sign * next(out, shared, eye, them, 1));
-    const int theirLibs = out[them] + shared + eye[them];
-    const int myLibs = out[me] + shared + eye[me];
-    const auto play = [&](int* counter) {
-      --*counter;
-      const int value = theirLibs == 1 ? 1 : sign * next(out, shared, eye, them, 0);
-      ++*counter;
-      best = std::max(best, value);
-    };
-    if (out[them] > 0) play(&out[them]);
-    if (shared > 0 && (myLibs > 1 || theirLibs == 1)) play(&shared);
-    if (eye[them] > 0 && out[them] + shared == 0) play(&eye[them]);
-    const int result = sign * best;
-    m_memo[key] = result;
-    return result;
-  }
-
- private:
-  int next(const int* out, int shared, const int* eye, int mover, int passes) {
-    return solve(out[0], out[1], shared, eye[0], eye[1], mover, passes);
-  }
-  std::unordered_map<int, int> m_memo;
-};
-
-}  // namespace
-
-int raceResult(int attackerOutside, int defenderOutside, int common, bool attackerEye,
-               bool defenderEye) {
-  const auto cap = [](int v) { return std::clamp(v, 0, 15); };
-  RaceSearch search;
-  return search.solve(cap(attackerOutside), cap(defenderOutside), cap(common), attackerEye,
-                      defenderEye, 0, 0);
-}
-
-namespace {
-
-struct Race {
-  int own = 0, enemy = 0, common = 0;
-  Point fill = core::kNoPoint;  // the liberty to fill
-};
-
-Race countRace(GenContext& g, Point ownWorm, Point enemyWorm) {
-  std::vector<Point> ownLibs, enemyLibs;
-  g.board.liberties(ownWorm, ownLibs);
-  g.board.liberties(enemyWorm, enemyLibs);
-  Race r;
-  Point commonFill = core::kNoPoint;
-  for (Point l : enemyLibs) {
-    const bool shared = std::find(ownLibs.begin(), ownLibs.end(), l) != ownLibs.end();
-    if (shared) {
-      ++r.common;
-      if (commonFill == core::kNoPoint && g.safety.safe(l, g.color)) commonFill = l;
-    } else {
-      ++r.enemy;
-      if (r.fill == core::kNoPoint && g.safety.safe(l, g.color)) r.fill = l;
-    }
-  }
-  r.own = static_cast<int>(ownLibs.size()) - r.common;
-  if (r.fill == core::kNoPoint && r.enemy == 0) r.fill = commonFill;
-  return r;
-}
-
-}  // namespace
 
 std::vector<Point> semeai(GenContext& g) {
   std::vector<Point> raced;
@@ -98,18 +18,20 @@ std::vector<Point> semeai(GenContext& g) {
     for (Point e : enemies) {
       const dragon::DragonData& enemy = a.dragon(e);
       if (enemy.vitality >= 0) continue;
-      const Race r = countRace(g, w.origin, e);
       const bool ownEye = own.genus > 0, enemyEye = enemy.genus > 0;
-      const bool winFirst = raceResult(r.own, r.enemy, r.common, ownEye, enemyEye) == 1;
-      const bool winSecond = raceResult(r.enemy, r.own, r.common, enemyEye, ownEye) == -1;
+      const dragon::SemeaiResult first = dragon::readSemeai(g.board, w.origin, e, ownEye, enemyEye);
+      const dragon::SemeaiResult second = dragon::readSemeai(g.board, e, w.origin, enemyEye, ownEye);
       if (std::find(raced.begin(), raced.end(), enemy.origin) == raced.end())
         raced.push_back(enemy.origin);
-      if (!winFirst || winSecond || r.fill == core::kNoPoint) continue;
+      if (first.result != 1 || second.result == -1 || first.move == core::kNoPoint ||
+          !g.safety.safe(first.move, g.color))
+        continue;
+      const dragon::SemeaiCount c = dragon::countSemeai(g.board, w.origin, e);
       const int value = 85 + (enemy.status == dragon::Status::Dead ? 10 : 0);
-      g.propose(r.fill, value, Generator::Semeai,
+      g.propose(first.move, value, Generator::Semeai,
                 "semeai of " + g.vertex(own.origin) + " against " + g.vertex(e) + " (liberties " +
-                    std::to_string(r.own) + "/" + std::to_string(r.enemy) + ", shared " +
-                    std::to_string(r.common) + ")");
+                    std::to_string(c.ownOutside) + "/" + std::to_string(c.otherOutside) +
+                    ", shared " + std::to_string(c.shared) + (first.read ? ", read" : "") + ")");
     }
   }
   return raced;

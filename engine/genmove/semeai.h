@@ -3,19 +3,18 @@
 
 #include <vector>
 
+#include "engine/dragon/semeai.h"
 #include "engine/genmove/gen_context.h"
 
 namespace engine {
 
-/// The capturing race between two strings, played out on liberty counts (outside liberties
-/// of the side moving first and of the other side, shared liberties, an eye each side may
-/// have): +1 the side moving first captures, 0 seki, -1 it is captured.
-int raceResult(int attackerOutside, int defenderOutside, int common, bool attackerEye,
-               bool defenderEye);
+/// The capturing race on liberty counts lives in the dragon module's semeai reader.
+using dragon::raceResult;
 
 /// Races between own DEAD dragons and adjacent enemy strings of dragons with negative
-/// vitality: plays the liberty of a race the side to move wins moving first but not moving
-/// second (value 75 + 10 per DEAD side). Returns the enemy dragons (origins) that took part.
+/// vitality, read by dragon::readSemeai: plays the first move of a race the side to move
+/// wins moving first but not moving second (value 85, 95 against a DEAD dragon). Returns
+/// the enemy dragons (origins) that took part.
 std::vector<core::Point> semeai(GenContext& g);
 
 /// revise_semeai: the opponent's DEAD dragons that took part in a semeai count as UNKNOWN
