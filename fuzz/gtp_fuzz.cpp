@@ -1,7 +1,7 @@
 // libFuzzer target: one input is a whole GTP session (one command per line, at most 200
-// lines) on a fresh engine with small caches and genmoves capped at 20 ms. Every answer must
-// be well formed and the board must pass its invariant check after the session. Commands
-// that would write files (printsgf FILE, moyo_svg KIND FILE) are dropped.
+// lines) on a fresh engine with small caches, shallow reading and genmoves capped at 20 ms.
+// Every answer must be well formed and the board must pass its invariant check after the
+// session. Commands that would write files (printsgf FILE, moyo_svg KIND FILE) are dropped.
 #include <cstdint>
 #include <sstream>
 #include <string>
@@ -32,9 +32,18 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  // Small caches and shallow reading: a session must take well under a second even with
+  // the sanitizers (the reading limits themselves are tested elsewhere).
   engine::EngineOptions options;
   options.hashMemoryMb = 1;
   options.owlMemoryMb = 1;
+  options.depth = 6;
+  options.backfillDepth = 3;
+  options.fourlibDepth = 2;
+  options.koDepth = 3;
+  options.owl.nodeBudget = 40;
+  options.owl.depth = 6;
+  options.owl.tacticalBudget = 40;
   engine::Engine engine(options);
   iface::GtpEngine gtp(engine);
   std::ostringstream diagnostics;

@@ -12,6 +12,7 @@
 
 #include "interface/sgf_tree.h"
 #include "interface/tests/gtp_test_util.h"
+#include "interface/tests/time_scale.h"
 #include "interface/tests/temp_dir.h"
 
 namespace iface {
@@ -95,7 +96,9 @@ TEST(Fuzz, TenThousandRandomGtpLines) {
   s.run("boardsize 7");
   const auto start = Clock::now();
   int answered = 0, succeeded = 0;
-  for (int i = 0; i < 10000; ++i) {
+  // 10,000 lines took over 20 minutes under ASan on a loaded machine: 1,000 there.
+  const int lines = testing::timeScale() == 1.0 ? 10000 : 1000;
+  for (int i = 0; i < lines; ++i) {
     const std::string line = i % 3 == 0 ? maker.randomBytes() : maker.tokenLine();
     const std::string response = s.run(line);
     answered += response.empty() ? 0 : 1;
@@ -104,11 +107,11 @@ TEST(Fuzz, TenThousandRandomGtpLines) {
     if (::testing::Test::HasFailure()) break;
     if (i % 100 == 0) s.engine().game().board().checkInvariants();
   }
-  EXPECT_GT(answered, 5000);
-  EXPECT_GT(succeeded, 1000) << "too few valid commands to exercise the engine";
+  EXPECT_GT(answered, lines / 2);
+  EXPECT_GT(succeeded, lines / 10) << "too few valid commands to exercise the engine";
   std::printf("[ stats    ] %d answered, %d succeeded, %d moves on the board\n", answered,
               succeeded, s.engine().game().moveCount());
-  EXPECT_LT(std::chrono::duration<double>(Clock::now() - start).count(), 60.0);
+  EXPECT_LT(std::chrono::duration<double>(Clock::now() - start).count(), 60.0 * testing::timeScale());
 }
 
 // One damaged copy of an SGF text: truncation, byte flips, insertions, deletions.

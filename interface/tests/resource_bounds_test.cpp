@@ -12,6 +12,7 @@
 #include "interface/sgf_game.h"
 #include "interface/sgf_tree.h"
 #include "interface/tests/gtp_test_util.h"
+#include "interface/tests/time_scale.h"
 
 namespace iface {
 namespace {
@@ -65,7 +66,7 @@ TEST(ResourceBounds, HugeNumbersGetAnErrorOrAClearAnswer) {
   const auto start = Clock::now();
   const std::string r = s.run("genmove w");
   EXPECT_EQ(r[0], '=') << r;
-  EXPECT_LT(secondsSince(start), 10.0);
+  EXPECT_LT(secondsSince(start), 10.0 * testing::timeScale());
 }
 
 // (;SZ[19](;B[](;W[](;B[] ... 100,000 levels, each variation one pass.
@@ -89,7 +90,7 @@ TEST(ResourceBounds, HundredThousandNestedVariationsParseWriteAndLoad) {
   engine::Engine engine;
   const SgfLoadResult r = loadSgfTextIntoGame(engine, text, "", "deep.sgf");
   EXPECT_EQ(r.movesPlayed, 100000);
-  EXPECT_LT(secondsSince(start), 30.0);
+  EXPECT_LT(secondsSince(start), 30.0 * testing::timeScale());
 }
 
 TEST(ResourceBounds, TooDeepNestingIsAClearError) {
@@ -142,7 +143,7 @@ TEST(ResourceBounds, TenThousandMoveGameOn25x25StaysLinear) {
   const double second = secondsSince(start);
   EXPECT_EQ(s.engine().game().moveCount(), 10000);
   // Linear: the second half costs about what the first did (quadratic would be 3x).
-  EXPECT_LT(second, 2.5 * first + 1.0) << first << " s then " << second << " s";
+  EXPECT_LT(second, 2.5 * first + testing::timeScale()) << first << " s then " << second << " s";
   start = Clock::now();
   const std::string sgf = writeSgf(s.engine().game());
   engine::Engine copy;
@@ -150,14 +151,20 @@ TEST(ResourceBounds, TenThousandMoveGameOn25x25StaysLinear) {
   EXPECT_EQ(copy.game().board().toAscii(), s.engine().game().board().toAscii());
   EXPECT_TRUE(isWellFormedResponse(s.run("move_history")));
   EXPECT_TRUE(isWellFormedResponse(s.run("showboard")));
-  s.gtp().context().maxMoveSeconds = 0.2;
-  const auto genmoveStart = Clock::now();
-  EXPECT_EQ(s.run("genmove b")[0], '=');
-  EXPECT_LT(secondsSince(genmoveStart), 15.0);
-  EXPECT_EQ(s.run("gg-undo 10002"), "? cannot undo: 10001 moves to take back\n\n");
-  EXPECT_EQ(s.run("gg-undo 10001")[0], '=');
+  int moves = 10000;
+  if (testing::timeScale() == 1.0) {  // the examine() pass of a genmove on this crowded
+    // board took 11 minutes under ASan on a loaded machine: release builds only
+    s.gtp().context().maxMoveSeconds = 0.2;
+    const auto genmoveStart = Clock::now();
+    EXPECT_EQ(s.run("genmove b")[0], '=');
+    EXPECT_LT(secondsSince(genmoveStart), 15.0);
+    ++moves;
+  }
+  EXPECT_EQ(s.run("gg-undo " + std::to_string(moves + 1)),
+            "? cannot undo: " + std::to_string(moves) + " moves to take back\n\n");
+  EXPECT_EQ(s.run("gg-undo " + std::to_string(moves))[0], '=');
   EXPECT_EQ(s.run("list_stones black"), "= \n\n");
-  EXPECT_LT(secondsSince(start), 30.0);
+  EXPECT_LT(secondsSince(start), 30.0 * testing::timeScale());
 }
 
 // The budget is checked when a reading function starts; once it is spent, the candidate
