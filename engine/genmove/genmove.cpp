@@ -95,6 +95,7 @@ void runGenerators(GenContext& g, PatternStats& stats, GenmoveMode mode, Genmove
   if (g.fearless()) fearlessOverride(g, r);
   const bool area = g.engine.options().chineseRules;
   if (g.best.value() <= 0 && (mode == GenmoveMode::Cleanup || area)) cleanup(g, 1);
+  r.readingNodes += ctx.readingNodes();
   const Generator chosen = g.best.generator();
   if ((chosen == Generator::Shapes || chosen == Generator::ReviseSemeai) &&
       fx.pattern[g.best.move()] >= 0)
@@ -148,7 +149,7 @@ GenmoveResult generateMove(Engine& engine, Color c, GenmoveMode mode) {
   decide(g, r);
   r.resign = hopeless(g);
   engine.patternStats().countGenmove();
-  r.readingNodes = g.reader.nodes();
+  r.readingNodes += g.reader.nodes();
   r.colorQueries = moyo.colorQueries() - queries;
   r.colorHits = moyo.colorHits() - hits;
   r.seconds = session.clock().elapsed();

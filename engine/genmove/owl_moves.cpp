@@ -9,6 +9,10 @@ namespace engine {
 using core::Color;
 using core::Point;
 
+int owlMoveValue(const PositionAnalysis& a, const dragon::DragonData& d) {
+  return std::min(dragonValue(a, d), kOwlMoveBase + kOwlMovePerStone * d.size);
+}
+
 void owlMoves(GenContext& g) {
   const PositionAnalysis& a = g.analysis;
   for (const dragon::DragonData& d : a.dragons().dragons()) {
@@ -17,7 +21,7 @@ void owlMoves(GenContext& g) {
     const Point move = own ? d.owlDefense : d.owlAttack;
     if (move == core::kNoPoint || !g.board.isLegal(move, g.color)) continue;
     if (own && !g.safety.safe(move, g.color)) continue;
-    const int value = dragonValue(a, d);
+    const int value = owlMoveValue(a, d);
     g.propose(move, value, own ? Generator::OwlDefense : Generator::OwlAttack,
               std::string(own ? "saves dragon " : "kills dragon ") + g.vertex(d.origin) + " (" +
                   std::to_string(d.size) + " stones)");

@@ -55,10 +55,10 @@ int ShapeContext::playThenRead(const patterns::PredicateCall& call, bool xFirst,
   if (!core::isStone(b.at(z))) {
     result = attack ? 1 : 0;  // captured already
   } else if (attack) {
-    result = m_g.reader.attack(z).code != worm::kLose ? 1 : 0;
+    result = m_reader.attack(z).code != worm::kLose ? 1 : 0;
   } else {
-    const worm::ReadResult a = m_g.reader.attack(z);
-    result = a.code == worm::kLose || m_g.reader.findDefense(z).code != worm::kLose ? 1 : 0;
+    const worm::ReadResult a = m_reader.attack(z);
+    result = a.code == worm::kLose || m_reader.findDefense(z).code != worm::kLose ? 1 : 0;
   }
   while (opened-- > 0) b.popMove();
   return result;
@@ -71,8 +71,8 @@ int ShapeContext::defendAgainst(Point move, Color mover, Point target) {
   board::ScopedMove mv(b, move, mover);
   if (!mv) return 0;
   if (b.at(target) == Color::Empty)
-    return m_g.reader.safeMove(target, core::opponent(mover)) == worm::kLose ? 1 : 0;
-  if (b.at(target) == mover) return m_g.reader.attack(target).code == worm::kLose ? 1 : 0;
+    return m_reader.safeMove(target, core::opponent(mover)) == worm::kLose ? 1 : 0;
+  if (b.at(target) == mover) return m_reader.attack(target).code == worm::kLose ? 1 : 0;
   return 0;
 }
 
@@ -142,10 +142,10 @@ std::optional<int> ShapeContext::evaluate(const board::Board& board,
       return defendAgainst(a, own, call.args[1]);
     case Predicate::DoesAttack:
       return core::isStone(board.at(call.args[1])) &&
-             m_g.reader.doesAttack(a, call.args[1]) != worm::kLose;
+             m_reader.doesAttack(a, call.args[1]) != worm::kLose;
     case Predicate::DoesDefend:
       return core::isStone(board.at(call.args[1])) &&
-             m_g.reader.doesDefend(a, call.args[1]) != worm::kLose;
+             m_reader.doesDefend(a, call.args[1]) != worm::kLose;
     case Predicate::XPlayAttack:
       return playThenRead(call, true, true);
     case Predicate::OPlayAttack:

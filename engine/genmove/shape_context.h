@@ -12,7 +12,14 @@ namespace engine {
 
 class ShapeContext : public patterns::PatternContext {
  public:
-  explicit ShapeContext(GenContext& g) : m_g(g) {}
+  /// Reads with its own reader on g's board and reading cache, limited by constraintLimits.
+  explicit ShapeContext(GenContext& g)
+      : m_g(g), m_reader(g.board, g.reader.cache(), constraintLimits(g.reader.limits())) {}
+  ~ShapeContext() { m_g.engine.wormState().addNodes(m_reader.nodes()); }
+  ShapeContext(const ShapeContext&) = delete;
+  ShapeContext& operator=(const ShapeContext&) = delete;
+  /// Reading nodes of the constraints so far.
+  uint64_t readingNodes() const { return m_reader.nodes(); }
   std::optional<int> evaluate(const board::Board& board,
                               const patterns::PredicateCall& call) override;
   patterns::StoneStatus status(const board::Board& board, core::Point p) override;
@@ -29,6 +36,7 @@ class ShapeContext : public patterns::PatternContext {
   int liberties(core::Point p, core::Color c) const;
 
   GenContext& m_g;
+  worm::Reader m_reader;
   patterns::BoardContext m_boardOnly;
   std::vector<core::Point> m_revived;
 };
