@@ -45,7 +45,8 @@ OwlReader::OwlReader(board::Board& b, OwlState& state, const OwlOptions& options
                      (static_cast<uint64_t>(options.depth) << 24) ^
                      (static_cast<uint64_t>(options.branchDepth) << 16) ^
                      (static_cast<uint64_t>(options.width) << 8) ^
-                     static_cast<uint64_t>(options.tacticalBudget) << 40;
+                     static_cast<uint64_t>(options.tacticalBudget) << 40 ^
+                     static_cast<uint64_t>(options.searchRoot) << 60;
   uint64_t seed = s ^ kSaltBase;
   m_salt = core::splitmix64(seed);
 }

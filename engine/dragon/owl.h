@@ -27,9 +27,12 @@ struct OwlOptions {
   int branchDepth = 8;    ///< plies beyond which only the two best candidates are tried
   int width = 7;          ///< candidates tried at the root (one fewer every two plies)
   int tacticalBudget = 250;  ///< worm-reader nodes per tactical question inside owl
+  /// Search the root even when the static judgement calls the dragon alive (GTP questions:
+  /// +17 D-tier cases); the genmove budget mode trusts the judgement.
+  bool searchRoot = true;
   bool operator==(const OwlOptions& o) const {
     return nodeBudget == o.nodeBudget && depth == o.depth && branchDepth == o.branchDepth &&
-           width == o.width && tacticalBudget == o.tacticalBudget;
+           width == o.width && tacticalBudget == o.tacticalBudget && searchRoot == o.searchRoot;
   }
   /// The genmove budget mode: a quarter of the nodes, shallower and narrower.
   static OwlOptions budget() {
@@ -39,6 +42,7 @@ struct OwlOptions {
     o.branchDepth = 5;
     o.width = 5;
     o.tacticalBudget = 150;
+    o.searchRoot = false;
     return o;
   }
 };

@@ -126,7 +126,7 @@ int OwlReader::attackNode(int depth, Point* move) {
   ++m_nodes;
   OwlEyes eyes;
   analyse(eyes);
-  if (alive(eyes)) return kLose;
+  if ((depth > 0 || !m_options.searchRoot) && alive(eyes)) return kLose;
   if (depth > 0 && deadWithAttackerToMove(eyes)) return kWin;
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
@@ -158,7 +158,12 @@ int OwlReader::defendNode(int depth, Point* move) {
   ++m_nodes;
   OwlEyes eyes;
   analyse(eyes);
-  if (alive(eyes)) return kWin;  // nothing to play: GTP "PASS"
+  if (alive(eyes)) {
+    if (depth > 0 || !m_options.searchRoot) return kWin;  // nothing to play: GTP "PASS"
+    // At the root the judgement is checked: PASS only when the attacker moving first fails.
+    Point reply = kNoPoint;
+    if (doAttack(1, &reply) == kLose) return kWin;
+  }
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
     return horizon(eyes, false);
