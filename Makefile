@@ -12,6 +12,12 @@
 #                 level 1); GAMES SIZE KOMI LEVEL HANDICAP OPPONENT MOYOGO_OPTS
 #                 OPPONENT_OPTS SEED MAX_MOVES MOVE_TIMEOUT TIME="MAIN BYO STONES" OUT
 #                 JOBS (games at once, 1 or 2) MATCH_ARGS (see regression/README.md)
+#   make test-sanitize  ASan + UBSan build in build-sanitize/ (clang), unit tests, reading
+#                 suites and a peer-suite slice; any sanitizer report fails
+#   make fuzz     libFuzzer targets (GTP session, SGF reader, command line), same build
+#                 folder, FUZZ_SECONDS (60) each, FUZZ_TARGETS="gtp sgf cli"; fuzz/README.md
+#   make stress   STRESS_GAMES (10000) random games against an independent board, with
+#                 progress and peak RSS (regression/stress/README.md); make test runs 1,000
 
 BUILD_DIR ?= build
 JOBS ?= 2
@@ -23,7 +29,7 @@ DEB_PACKAGES := cmake g++ make python3 libboost-program-options-dev googletest \
 SABAKI_DIR := regression/sabaki
 
 .PHONY: all deps build run test bench regress node-deps clean install uninstall pictures match \
-        chromium-deps
+        chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure stress
 
 all: build
 
@@ -118,5 +124,38 @@ match: deps build
 	  $(if $(MOVE_TIMEOUT),--move-timeout $(MOVE_TIMEOUT)) \
 	  $(if $(TIME),--time-settings $(TIME)) $(if $(OUT),--out $(OUT)) $(MATCH_ARGS)
 
+# make fuzz: clang and its libFuzzer runtime (installed only for this target).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= gtp sgf cli
+fuzz-deps:
+	@if command -v clang++ >/dev/null 2>&1 && dpkg -s libclang-rt-dev >/dev/null 2>&1; then \
+	  echo "fuzz-deps: present"; else \
+	  echo "fuzz-deps: installing clang libclang-rt-dev"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo"; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  $$sudo apt-get update -q && \
+	  $$sudo apt-get install -y -q --no-install-recommends clang libclang-rt-dev </dev/null; fi
+
+# make test-sanitize and make fuzz share one instrumented build (clang, ASan + UBSan, asserts
+# on, -O1 -g, libFuzzer coverage): build-sanitize/.
+SANITIZE_DIR ?= build-sanitize
+sanitize-configure: deps fuzz-deps
+	CXX=clang++ cmake -S . -B $(SANITIZE_DIR) -DCMAKE_BUILD_TYPE=Debug \
+	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DMOYOGO_FUZZ=ON \
+	  -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON >/dev/null
+
+test-sanitize: sanitize-configure
+	cmake --build $(SANITIZE_DIR) -j$(JOBS)
+	@regression/run_sanitize.sh $(SANITIZE_DIR)
+
+fuzz: sanitize-configure
+	cmake --build $(SANITIZE_DIR) -j$(JOBS) --target fuzz_gtp fuzz_sgf fuzz_cli
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) fuzz/run_fuzz.sh $(SANITIZE_DIR) $(FUZZ_TARGETS)
+
+STRESS_GAMES ?= 10000
+STRESS_SEED ?= 1
+stress: build
+	./$(BUILD_DIR)/moyogo_stress --games $(STRESS_GAMES) --seed $(STRESS_SEED) --progress 500
+
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)

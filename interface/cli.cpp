@@ -251,7 +251,7 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("backfill_depth", o.engine.backfillDepth, 100);
   depth("fourlib_depth", o.engine.fourlibDepth, 100);
   depth("ko_depth", o.engine.koDepth, 100);
-  depth("memory", o.engine.hashMemoryMb, 1 << 16);
+  depth("memory", o.engine.hashMemoryMb, 1024);  // the reading cache is allocated at once
   if (vm.count("resign-below")) {
     const double x = toReal("resign-below", vm["resign-below"].as<std::string>());
     if (x < 0) bad("resign-below", vm["resign-below"].as<std::string>(), "a margin of 0 or more");

@@ -31,16 +31,39 @@ void rejectWhileTrying(GtpContext& ctx) {
     throw GtpError("trymove stack not empty (popgo first)");
 }
 
+// GNU Go's "illegal move", then why.
+std::string illegalMove(board::PlayError e, const std::string& v) {
+  switch (e) {
+    case board::PlayError::Occupied: return "illegal move: " + v + " is occupied";
+    case board::PlayError::Suicide: return "illegal move: " + v + " is suicide";
+    case board::PlayError::Ko: return "illegal move: " + v + " retakes the ko at once";
+    case board::PlayError::Superko: return "illegal move: " + v + " repeats a position (superko)";
+    case board::PlayError::OffBoard: return "illegal move: " + v + " is off the board";
+    default: return "illegal move: trymove stack not empty (popgo first)";
+  }
+}
+
 void playOrThrow(GtpContext& ctx, Color c, Point p) {
   rejectWhileTrying(ctx);
-  if (ctx.engine.game().play(p, c) != board::PlayError::None) throw GtpError("illegal move");
+  const board::PlayError e = ctx.engine.game().play(p, c);
+  if (e != board::PlayError::None) throw GtpError(illegalMove(e, geometry(ctx).vertexName(p)));
+}
+
+// play and is_legal: GNU Go's "invalid color or coordinate", then which.
+void readColorAndVertex(GtpContext& ctx, const GtpArgs& a, Color& c, Point& p) {
+  const auto color = a.tryColor(0);
+  const auto vertex = a.tryVertex(1, geometry(ctx));
+  if (!color) throw GtpError("invalid color or coordinate: " + a.colorProblem(0));
+  if (!vertex) throw GtpError("invalid color or coordinate: " + a.vertexProblem(1, geometry(ctx)));
+  c = *color;
+  p = *vertex;
 }
 
 void cmdPlay(GtpContext& ctx, const GtpArgs& a, std::string&) {
-  const auto c = a.tryColor(0);
-  const auto p = a.tryVertex(1, geometry(ctx));
-  if (!c || !p) throw GtpError("invalid color or coordinate");
-  playOrThrow(ctx, *c, *p);
+  Color c;
+  Point p;
+  readColorAndVertex(ctx, a, c, p);
+  playOrThrow(ctx, c, p);
 }
 
 // GTP version 1 "black <vertex>" / "white <vertex>".
@@ -109,7 +132,9 @@ void cmdGgGenmove(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 
 void cmdUndo(GtpContext& ctx, const GtpArgs&, std::string&) {
   rejectWhileTrying(ctx);
-  if (!ctx.engine.game().undo()) throw GtpError("cannot undo");
+  if (!ctx.engine.game().undo())
+    throw GtpError(ctx.engine.game().record().empty() ? "cannot undo: no move to take back"
+                                                      : "cannot undo: setup stones are not moves");
 }
 
 // gg-undo [n]: takes back n moves (default 1), all or none.
@@ -121,17 +146,31 @@ void cmdGgUndo(GtpContext& ctx, const GtpArgs& a, std::string&) {
   int undoable = 0;
   for (auto it = game.record().rbegin(); it != game.record().rend() && !it->isSetup; ++it)
     ++undoable;
-  if (n > undoable) throw GtpError("cannot undo");
+  if (n > undoable)
+    throw GtpError("cannot undo: " + std::to_string(undoable) +
+                   (undoable == 1 ? " move" : " moves") + " to take back");
   for (int i = 0; i < n; ++i) game.undo();
+}
+
+std::string freeHandicapRange(int n, int size) {
+  return "invalid handicap: " + std::to_string(n) + " (2 to " + std::to_string(size * size - 1) +
+         " on this board)";
 }
 
 void cmdFixedHandicap(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   board::Game& game = ctx.engine.game();
   if (!boardEmpty(game.board())) throw GtpError("board not empty");
   const auto n = a.tryInteger(0);
-  if (!n) throw GtpError("handicap not an integer");
+  if (!n) throw GtpError("handicap not an integer: " + (a.size() > 0 ? quoteWord(a.at(0)) : "missing"));
   const std::vector<Point> stones = board::fixedHandicapPoints(game.size(), *n);
-  if (stones.empty()) throw GtpError("invalid handicap");
+  if (stones.empty()) {
+    int most = 0;
+    for (int k = 2; k <= 9; ++k)
+      if (!board::fixedHandicapPoints(game.size(), k).empty()) most = k;
+    throw GtpError("invalid handicap: " + std::to_string(*n) +
+                   (most == 0 ? std::string(" (no fixed handicap on this board)")
+                              : " (2 to " + std::to_string(most) + " on this board)"));
+  }
   game.placeHandicap(stones);
   r = vertexList(game.board().geometry(), stones);
 }
@@ -139,9 +178,9 @@ void cmdFixedHandicap(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 void cmdPlaceFreeHandicap(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   board::Game& game = ctx.engine.game();
   const auto n = a.tryInteger(0);
-  if (!n) throw GtpError("handicap not an integer");
+  if (!n) throw GtpError("handicap not an integer: " + (a.size() > 0 ? quoteWord(a.at(0)) : "missing"));
   if (!boardEmpty(game.board())) throw GtpError("board not empty");
-  if (*n < 2 || *n > game.size() * game.size() - 1) throw GtpError("invalid handicap");
+  if (*n < 2 || *n > game.size() * game.size() - 1) throw GtpError(freeHandicapRange(*n, game.size()));
   const std::vector<Point> stones = freeHandicapPoints(game.size(), *n);
   game.placeHandicap(stones);
   r = vertexList(game.board().geometry(), stones);
@@ -158,7 +197,7 @@ void cmdSetFreeHandicap(GtpContext& ctx, const GtpArgs& a, std::string&) {
     stones.push_back(p);
   }
   const int n = static_cast<int>(stones.size());
-  if (n < 2 || n > game.size() * game.size() - 1) throw GtpError("invalid handicap");
+  if (n < 2 || n > game.size() * game.size() - 1) throw GtpError(freeHandicapRange(n, game.size()));
   game.placeHandicap(stones);
 }
 
@@ -167,10 +206,10 @@ void cmdGetHandicap(GtpContext& ctx, const GtpArgs&, std::string& r) {
 }
 
 void cmdIsLegal(GtpContext& ctx, const GtpArgs& a, std::string& r) {
-  const auto c = a.tryColor(0);
-  const auto p = a.tryVertex(1, geometry(ctx));
-  if (!c || !p) throw GtpError("invalid color or coordinate");
-  r = ctx.engine.game().check(*p, *c) == board::PlayError::None ? "1" : "0";
+  Color c;
+  Point p;
+  readColorAndVertex(ctx, a, c, p);
+  r = ctx.engine.game().check(p, c) == board::PlayError::None ? "1" : "0";
 }
 
 void cmdAllLegal(GtpContext& ctx, const GtpArgs& a, std::string& r) {

@@ -1,6 +1,7 @@
 // Standard GTP v2 administration commands (protocol, board size, komi, seeds), with
 // GNU Go 3.8's answers and error strings.
 #include <algorithm>
+#include <cctype>
 #include <cinttypes>
 #include <cstdio>
 #include <ctime>
@@ -64,8 +65,18 @@ void cmdHelp(GtpContext&, const GtpArgs& a, std::string& r) {
 
 void cmdBoardsize(GtpContext& ctx, const GtpArgs& a, std::string&) {
   const auto size = a.tryInteger(0);
-  if (!size) throw GtpError("boardsize not an integer");
-  if (*size < core::kMinSize || *size > core::kMaxSize) throw GtpError("unacceptable size");
+  const std::string range = " (" + std::to_string(core::kMinSize) + " to " +
+                            std::to_string(core::kMaxSize) + ")";
+  if (!size) {
+    // An integer too large for int is still an integer: its size is unacceptable.
+    const std::string word = a.size() > 0 ? a.at(0) : "";
+    const bool digits = !word.empty() && word.find_first_not_of("+-0123456789") != 0 &&
+                        std::isdigit(static_cast<unsigned char>(word.back()));
+    if (digits) throw GtpError("unacceptable size: " + quoteWord(word) + range);
+    throw GtpError("boardsize not an integer: " + (word.empty() ? "missing" : quoteWord(word)));
+  }
+  if (*size < core::kMinSize || *size > core::kMaxSize)
+    throw GtpError("unacceptable size: " + std::to_string(*size) + range);
   ctx.engine.game().clear(*size);
 }
 
@@ -79,7 +90,7 @@ void cmdClearBoard(GtpContext& ctx, const GtpArgs&, std::string&) {
 
 void cmdKomi(GtpContext& ctx, const GtpArgs& a, std::string&) {
   const auto komi = a.tryReal(0);
-  if (!komi) throw GtpError("komi not a float");
+  if (!komi) throw GtpError("komi not a float: " + (a.size() > 0 ? quoteWord(a.at(0)) : "missing"));
   ctx.engine.game().setKomi(*komi);
 }
 
@@ -101,7 +112,7 @@ void cmdGetRandomSeed(GtpContext& ctx, const GtpArgs&, std::string& r) {
 
 void cmdLevel(GtpContext& ctx, const GtpArgs& a, std::string&) {
   const auto level = a.tryInteger(0);
-  if (!level) throw GtpError("level not an integer");
+  if (!level) throw GtpError("level not an integer: " + (a.size() > 0 ? quoteWord(a.at(0)) : "missing"));
   ctx.level = *level;
 }
 

@@ -1,6 +1,7 @@
 // GTP time control: time_settings and time_left (GTP 2), kgs-time_settings (KGS's
 // extension: none, absolute, byoyomi, canadian), and the clocked genmove that sets the
 // engine's move budget from the clock and charges the time it took.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -50,7 +51,12 @@ class Watchdog {
 
 core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge, bool cleanup) {
   const board::Game& game = ctx.engine.game();
-  const double budget = ctx.clock.allocate(c, game.size(), game.moveCount());
+  double budget = ctx.clock.allocate(c, game.size(), game.moveCount());
+  double hard = ctx.clock.hardLimit(c, budget);
+  if (ctx.maxMoveSeconds > 0) {
+    budget = budget > 0 ? std::min(budget, ctx.maxMoveSeconds) : ctx.maxMoveSeconds;
+    hard = hard > 0 ? std::min(hard, 2 * budget) : 2 * budget;
+  }
   ctx.engine.setMoveBudget(budget);
   // Past the hard limit the engine's MoveClock reports the deadline passed (the same flag as
   // GoGui's interrupt), so a move that overruns its budget still ends inside the clock.
@@ -60,7 +66,7 @@ core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge, bool cle
   const auto start = std::chrono::steady_clock::now();
   core::Point p;
   {
-    const Watchdog watchdog(flag, ctx.clock.hardLimit(c, budget));
+    const Watchdog watchdog(flag, hard);
     p = cleanup ? ctx.engine.genmoveCleanup(c) : ctx.engine.genmove(c);
   }
   if (flag == &local) ctx.engine.setStopFlag(nullptr);

@@ -2,6 +2,7 @@
 // ladder_attack, worm_data, worm_stones, worm_cutstone, depth changes, trymove/popgo and
 // the reading node counter.
 #include <algorithm>
+#include <cstddef>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -156,7 +157,14 @@ uint64_t frameKey(const board::Board& b) {
 
 void dropStaleFrames(GtpContext& ctx) {
   auto& stack = ctx.engine.wormState().tryStack();
-  const board::Board& b = ctx.engine.game().board();
+  const board::Game& game = ctx.engine.game();
+  const board::Board& b = game.board();
+  // Game moves are refused while frames are open, so the frames above the game's own are
+  // exactly the newest entries; older ones were left by a game that boardsize, clear_board,
+  // loadsgf or a handicap setup replaced (and could match a later position by chance).
+  const int open = b.depth() - static_cast<int>(game.record().size());
+  const size_t keep = open > 0 ? static_cast<size_t>(open) : 0;
+  if (stack.size() > keep) stack.erase(stack.begin(), stack.end() - static_cast<std::ptrdiff_t>(keep));
   while (!stack.empty() && static_cast<int>(stack.back() & 0xffff) > b.depth()) stack.pop_back();
 }
 
@@ -164,9 +172,18 @@ void cmdTrymove(GtpContext& ctx, const GtpArgs& a, std::string&) {
   board::Board& b = ctx.engine.game().mutableBoard();
   const auto c = a.size() == 2 ? core::parseColor(a.at(0)) : std::nullopt;
   const auto p = a.size() == 2 ? b.geometry().parseVertex(a.at(1)) : std::nullopt;
-  if (!c || !p) throw GtpError("invalid color or coordinate");
+  if (a.size() != 2) throw GtpError("invalid color or coordinate: expected a color and a vertex");
+  if (!c) throw GtpError("invalid color or coordinate: " + a.colorProblem(0));
+  if (!p) throw GtpError("invalid color or coordinate: " + a.vertexProblem(1, b.geometry()));
   dropStaleFrames(ctx);
-  if (!b.tryMove(*p, *c)) throw GtpError("illegal move");
+  if (!b.tryMove(*p, *c)) {
+    const std::string v = b.geometry().vertexName(*p);
+    switch (b.check(*p, *c)) {
+      case board::MoveError::Occupied: throw GtpError("illegal move: " + v + " is occupied");
+      case board::MoveError::Ko: throw GtpError("illegal move: " + v + " retakes the ko at once");
+      default: throw GtpError("illegal move: " + v + " is suicide");
+    }
+  }
   ctx.engine.wormState().tryStack().push_back((frameKey(b) & ~0xffffull) |
                                               static_cast<uint64_t>(b.depth()));
 }

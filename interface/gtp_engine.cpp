@@ -35,21 +35,49 @@ std::optional<int> leadingInt(std::string_view text, size_t* used = nullptr) {
 
 std::ostream& GtpContext::err() const { return diagnostics != nullptr ? *diagnostics : std::cerr; }
 
+namespace {
+
+std::string arguments(size_t n) { return std::to_string(n) + (n == 1 ? " argument" : " arguments"); }
+
+}  // namespace
+
+std::string quoteWord(std::string_view word) {
+  constexpr size_t kShown = 40;
+  std::string out = "'" + std::string(word.substr(0, kShown));
+  return out + (word.size() > kShown ? "...'" : "'");
+}
+
 const std::string& GtpArgs::at(size_t i) const {
-  if (i >= m_words.size()) throw GtpError("syntax error");
+  if (i >= m_words.size()) throw GtpError("syntax error: missing argument " + std::to_string(i + 1));
   return m_words[i];
 }
 
 void GtpArgs::expectCount(size_t n) const {
-  if (m_words.size() != n) throw GtpError("syntax error");
+  if (m_words.size() != n)
+    throw GtpError("syntax error: expected " + arguments(n) + ", got " + std::to_string(m_words.size()));
 }
 
 void GtpArgs::expectAtLeast(size_t n) const {
-  if (m_words.size() < n) throw GtpError("syntax error");
+  if (m_words.size() < n)
+    throw GtpError("syntax error: expected at least " + arguments(n) + ", got " +
+                   std::to_string(m_words.size()));
 }
 
 void GtpArgs::expectBetween(size_t lo, size_t hi) const {
-  if (m_words.size() < lo || m_words.size() > hi) throw GtpError("syntax error");
+  if (m_words.size() < lo || m_words.size() > hi)
+    throw GtpError("syntax error: expected " + std::to_string(lo) + " to " + arguments(hi) +
+                   ", got " + std::to_string(m_words.size()));
+}
+
+std::string GtpArgs::colorProblem(size_t i) const {
+  if (i >= m_words.size()) return "missing color";
+  return quoteWord(m_words[i]) + " is not a color (black, white, b or w)";
+}
+
+std::string GtpArgs::vertexProblem(size_t i, const core::Geometry& geo) const {
+  if (i >= m_words.size()) return "missing vertex";
+  const std::string size = std::to_string(geo.size());
+  return quoteWord(m_words[i]) + " is not a vertex of the " + size + "x" + size + " board";
 }
 
 std::optional<core::Color> GtpArgs::tryColor(size_t i) const {
@@ -86,31 +114,33 @@ std::optional<double> GtpArgs::tryReal(size_t i) const {
 
 core::Color GtpArgs::color(size_t i) const {
   const auto c = tryColor(i);
-  if (!c) throw GtpError("invalid color");
+  if (!c) throw GtpError("invalid color: " + colorProblem(i));
   return *c;
 }
 
 core::Point GtpArgs::vertex(size_t i, const core::Geometry& geo) const {
   const auto p = tryVertex(i, geo);
-  if (!p) throw GtpError("invalid coordinate");
+  if (!p) throw GtpError("invalid coordinate: " + vertexProblem(i, geo));
   return *p;
 }
 
 core::Point GtpArgs::point(size_t i, const core::Geometry& geo) const {
   const core::Point p = vertex(i, geo);
-  if (p == core::kPass) throw GtpError("invalid coordinate");
+  if (p == core::kPass) throw GtpError("invalid coordinate: pass is not a point of the board");
   return p;
 }
 
 int GtpArgs::integer(size_t i) const {
   const auto v = tryInteger(i);
-  if (!v) throw GtpError("syntax error");
+  if (!v) throw GtpError("syntax error: " + (i < size() ? quoteWord(at(i)) + " is not an integer"
+                                                          : "missing argument " + std::to_string(i + 1)));
   return *v;
 }
 
 double GtpArgs::real(size_t i) const {
   const auto v = tryReal(i);
-  if (!v) throw GtpError("syntax error");
+  if (!v) throw GtpError("syntax error: " + (i < size() ? quoteWord(at(i)) + " is not a number"
+                                                          : "missing argument " + std::to_string(i + 1)));
   return *v;
 }
 
@@ -208,6 +238,9 @@ std::string GtpEngine::execute(std::string_view rawLine) {
   const std::string id = takeId(line);
   while (!line.empty() && isSpace(line.front())) line.remove_prefix(1);
   if (line.empty()) return "";  // GNU Go answers nothing to a line without a command
+  if (rawLine.size() > kMaxGtpLineBytes)
+    return "?" + id + " line too long: more than " + std::to_string(kMaxGtpLineBytes) +
+           " bytes\n\n";
   size_t nameEnd = 0;
   while (nameEnd < line.size() && !isSpace(line[nameEnd])) ++nameEnd;
   const std::string name(line.substr(0, nameEnd));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
@@ -13,6 +14,10 @@
 #include "interface/time_control.h"
 
 namespace iface {
+
+/// The longest command line executed (longer ones answer "? line too long"); the input
+/// loop keeps at most one byte more of a line, so a line without end cannot exhaust memory.
+inline constexpr size_t kMaxGtpLineBytes = size_t{1} << 20;
 
 /// The only way a handler fails: the loop prints `? message`.
 class GtpError : public std::runtime_error {
@@ -29,18 +34,19 @@ class GtpArgs {
   /// The argument text as typed (after preprocessing), leading whitespace removed (echo).
   const std::string& raw() const { return m_raw; }
   const std::string& at(size_t i) const;
-  /// Throws "syntax error" unless there are exactly / at least n arguments.
+  /// Throws "syntax error: expected N arguments, got M" unless there are exactly / at
+  /// least / between lo and hi arguments.
   void expectCount(size_t n) const;
   void expectAtLeast(size_t n) const;
   void expectBetween(size_t lo, size_t hi) const;
-  /// "invalid color" on error.
+  /// "invalid color: DETAIL" on error (colorProblem).
   core::Color color(size_t i) const;
-  /// A vertex on this board, or PASS; "invalid coordinate" on error.
+  /// A vertex on this board, or PASS; "invalid coordinate: DETAIL" on error.
   core::Point vertex(size_t i, const core::Geometry& geo) const;
-  /// A vertex that is not PASS; "invalid coordinate" on error.
+  /// A vertex that is not PASS; "invalid coordinate: DETAIL" on error.
   core::Point point(size_t i, const core::Geometry& geo) const;
-  /// "syntax error" unless the argument starts with an integer / a number (GNU Go reads
-  /// arguments with sscanf, so trailing characters are ignored: "9x" is 9).
+  /// "syntax error: 'x' is not an integer / a number" unless the argument starts with one
+  /// (GNU Go reads arguments with sscanf, so trailing characters are ignored: "9x" is 9).
   int integer(size_t i) const;
   double real(size_t i) const;
 
@@ -50,6 +56,12 @@ class GtpArgs {
   std::optional<core::Point> tryVertex(size_t i, const core::Geometry& geo) const;
   std::optional<int> tryInteger(size_t i) const;
   std::optional<double> tryReal(size_t i) const;
+
+  /// What is wrong with argument i as a color / a vertex of this board, for error details:
+  /// "missing color", "'purple' is not a color (black, white, b or w)",
+  /// "'Z99' is not a vertex of the 9x9 board".
+  std::string colorProblem(size_t i) const;
+  std::string vertexProblem(size_t i, const core::Geometry& geo) const;
 
  private:
   std::vector<std::string> m_words;
@@ -65,6 +77,9 @@ struct GtpContext {
   int level = 10;  // GNU Go's default level
   GameClock clock;  // time_settings, time_left, kgs-time_settings
   double lastMoveSeconds = 0;  // wall time of the last genmove
+  /// A cap on every genmove's budget in seconds whatever the clock says (0: none); the
+  /// fuzzers and the stress test keep genmoves short with it.
+  double maxMoveSeconds = 0;
   /// The input loop's interrupt flag (gtp_input.cpp) while it runs, else null.
   std::atomic<bool>* stopFlag = nullptr;
   /// The diagnostics stream.
@@ -102,6 +117,9 @@ class GtpEngine {
 /// The loop of GtpEngine::run (gtp_input.cpp): commands run in order while a reader thread
 /// watches for `# interrupt` lines (GoGui), which stop a running genmove.
 void runGtpLoop(GtpEngine& gtp, std::istream& in, std::ostream& out);
+
+/// A word for an error message, quoted, cut after 40 characters ("'abc'", "'xxx...'").
+std::string quoteWord(std::string_view word);
 
 /// Spec preprocessing: drops control characters except HT and LF (so CR too), HT becomes
 /// space, removes a '#' comment. Returns the cleaned line.

@@ -31,8 +31,23 @@ bool isInterruptLine(const std::string& line) {
   return first != std::string::npos && line.compare(first, last - first + 1, "# interrupt") == 0;
 }
 
+// std::getline that keeps at most kMaxGtpLineBytes + 1 bytes of a line (the rest is read
+// and dropped), so execute() sees that it was too long.
+bool readBoundedLine(std::istream& in, std::string& line) {
+  line.clear();
+  std::streambuf* buf = in.rdbuf();
+  bool any = false;
+  for (int ch = buf->sbumpc(); ch != std::char_traits<char>::eof(); ch = buf->sbumpc()) {
+    any = true;
+    if (ch == '\n') return true;
+    if (line.size() <= kMaxGtpLineBytes) line += static_cast<char>(ch);
+  }
+  in.setstate(std::ios::eofbit);
+  return any;
+}
+
 void readLines(const std::shared_ptr<SharedInput>& shared, std::istream& in) {
-  for (std::string line; std::getline(in, line);) {
+  for (std::string line; readBoundedLine(in, line);) {
     if (isInterruptLine(line)) {
       if (shared->busy.load()) shared->interrupt.store(true);
       continue;

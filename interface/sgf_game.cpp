@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -282,11 +283,27 @@ SgfLoadResult loadSgfTextIntoGame(engine::Engine& engine, std::string_view text,
 
 SgfLoadResult loadSgfIntoGame(engine::Engine& engine, const std::string& path,
                               std::string_view until) {
+  // GNU Go's words, then what was wrong. Only regular files of bounded size are read, so
+  // `loadsgf /dev/zero` or a FIFO cannot hang or exhaust memory.
+  auto openError = [&path](const std::string& detail) {
+    return SgfLoadError(SgfLoadError::Kind::Open,
+                        "cannot open or parse '" + path + "'" + (detail.empty() ? "" : ": " + detail));
+  };
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (ec || !std::filesystem::exists(status)) throw openError("no such file");
+  if (!std::filesystem::is_regular_file(status)) throw openError("not a regular file");
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) throw openError("cannot read its size");
+  if (size > kMaxSgfFileBytes)
+    throw openError("larger than " + std::to_string(kMaxSgfFileBytes >> 20) + " MB");
   std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  if (!in || !(text << in.rdbuf()))
-    throw SgfLoadError(SgfLoadError::Kind::Open, "cannot open or parse '" + path + "'");
-  return loadSgfTextIntoGame(engine, text.str(), until, path);
+  std::string text(static_cast<size_t>(size), '\0');
+  if (!in) throw openError("permission denied or unreadable");
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<size_t>(in.gcount()));
+  if (in.bad()) throw openError("read error");
+  return loadSgfTextIntoGame(engine, text, until, path);
 }
 
 std::string todayIsoDate() {

@@ -1,6 +1,7 @@
 // SGF <-> Game: loadsgf (GNU Go 3.8 semantics) and SGF output of a game or a position.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -37,7 +38,8 @@ using MoveAnnotations = std::map<size_t, MoveAnnotation>;
 MoveAnnotation annotationOf(const engine::GenmoveResult& r);
 
 /// Why loading failed; what() is the whole message for the user:
-/// Open: "cannot open or parse 'path'" (GNU Go's words); Parse and Content:
+/// Open: "cannot open or parse 'path': detail" (GNU Go's words, then "no such file", "not a
+/// regular file", "larger than 64 MB", ...); Parse and Content:
 /// "path:line:column: message".
 class SgfLoadError : public std::runtime_error {
  public:
@@ -59,6 +61,9 @@ struct SgfLoadResult {
   int handicap = 0;
   SgfGameInfo info;
 };
+
+/// The largest SGF file loadSgfIntoGame reads (peer-suite files are below 100 KB).
+inline constexpr uintmax_t kMaxSgfFileBytes = uintmax_t{64} << 20;
 
 /// Loads the main line of an SGF file into engine.game() with GNU Go 3.8's `loadsgf`
 /// semantics: `until` empty = the whole main line; "N" (a number) = play the moves before

@@ -105,7 +105,7 @@ class Parser {
 
   void openTree() {
     if (!m_stack.empty()) ++m_stack.back().nodes;
-    if (m_stack.size() > 100000) fail("variations nested too deeply");
+    if (m_stack.size() > 100000) fail("variations nested too deeply (more than 100000 levels)");
     m_stack.push_back({m_current, 0, m_line, m_column});
     m_inNode = false;
     advance();

@@ -33,7 +33,7 @@ TEST(GenmoveGtp, TopMovesAndMoveReasons) {
   EXPECT_NE(why.find("attacker"), std::string::npos) << why;
   EXPECT_NE(why.find("attacks D4"), std::string::npos) << why;
   EXPECT_EQ(s.run("move_reasons a1"), "= Move reasons:\n\n");
-  EXPECT_EQ(s.run("move_reasons z9"), "? invalid coordinate\n\n");
+  EXPECT_EQ(s.run("move_reasons z9"), "? invalid coordinate: 'z9' is not a vertex of the 7x7 board\n\n");
   const std::string white = s.run("top_moves_white");
   EXPECT_EQ(white.substr(0, 5), "= E4 ") << white;
 }
@@ -44,7 +44,7 @@ TEST(GenmoveGtp, RestrictedGenmove) {
   EXPECT_EQ(s.run("restricted_genmove black e4 a1"), "= E4\n\n");
   const std::string other = s.run("restricted_genmove black a1 g7");
   EXPECT_NE(other, "= E4\n\n");
-  EXPECT_EQ(s.run("restricted_genmove black"), "? syntax error\n\n");
+  EXPECT_EQ(s.run("restricted_genmove black"), "? syntax error: expected at least 2 arguments, got 1\n\n");
   EXPECT_EQ(s.run("restricted_genmove black d4"), "= PASS\n\n");  // occupied: never proposed
 }
 

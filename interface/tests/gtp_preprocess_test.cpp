@@ -36,7 +36,7 @@ TEST(GtpPreprocess, IdsAreEchoedOnSuccessAndFailure) {
   EXPECT_EQ(s.run(" 5  name "), "=5 moyogo\n\n");
   EXPECT_EQ(s.run("\t9\tname # comment"), "=9 moyogo\n\n");
   EXPECT_EQ(s.run("8 foo"), "?8 unknown command\n\n");
-  EXPECT_EQ(s.run("12 boardsize 30"), "?12 unacceptable size\n\n");
+  EXPECT_EQ(s.run("12 boardsize 30"), "?12 unacceptable size: 30 (2 to 25)\n\n");
   EXPECT_EQ(s.run("13 clear_board"), "=13 \n\n");
   // GNU Go reads the id with sscanf: a negative id is no id, "1a" is id 1 and command "a".
   EXPECT_EQ(s.run("-1 name"), "= moyogo\n\n");
@@ -63,7 +63,7 @@ TEST(GtpPreprocess, PipelinedCommandsAnswerInOrder) {
       "1 boardsize 5\r\n2 play b c3\n\n# comment\n3 play w c3\n4 color c3\n  \n5 query_boardsize\n");
   std::ostringstream out;
   s.gtp().run(in, out);
-  EXPECT_EQ(out.str(), "=1 \n\n=2 \n\n?3 illegal move\n\n=4 black\n\n=5 5\n\n");
+  EXPECT_EQ(out.str(), "=1 \n\n=2 \n\n?3 illegal move: C3 is occupied\n\n=4 black\n\n=5 5\n\n");
 }
 
 TEST(GtpPreprocess, EndOfInputWithoutNewlineStillRuns) {

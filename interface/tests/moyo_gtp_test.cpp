@@ -303,11 +303,11 @@ meta_connect :
     {"moyo_map foo",
      R"(? syntax error)"},
     {"delta_terri_table x",
-     R"(? invalid color)"},
+     R"(? invalid color: 'x' is not a color (black, white, b or w))"},
     {"moyo_debug abc",
      R"(? syntax error)"},
     {"number_weak",
-     R"(? syntax error)"},
+     R"(? syntax error: expected 1 argument, got 0)"},
 };
 
 TEST(MoyoGtp, GoldenAnswers) {

@@ -46,10 +46,10 @@ TEST(OwlGtp, BadInputGetsAnError) {
   GtpEngine gtp(e);
   straightThree(gtp);
   EXPECT_EQ(gtp.execute("owl_attack a1"), "? vertex must not be empty\n\n");
-  EXPECT_EQ(gtp.execute("owl_attack"), "? syntax error\n\n");
-  EXPECT_EQ(gtp.execute("owl_defend z99"), "? invalid coordinate\n\n");
+  EXPECT_EQ(gtp.execute("owl_attack"), "? syntax error: expected 1 argument, got 0\n\n");
+  EXPECT_EQ(gtp.execute("owl_defend z99"), "? invalid coordinate: 'z99' is not a vertex of the 9x9 board\n\n");
   EXPECT_EQ(gtp.execute("owl_does_attack a2 a2"), "? move vertex must be empty\n\n");
-  EXPECT_EQ(gtp.execute("owl_does_defend a1"), "? syntax error\n\n");
+  EXPECT_EQ(gtp.execute("owl_does_defend a1"), "? syntax error: expected 2 arguments, got 1\n\n");
 }
 
 TEST(OwlGtp, NodeCounterCountsOwlNodes) {

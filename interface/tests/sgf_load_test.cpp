@@ -137,7 +137,7 @@ TEST(SgfLoad, ErrorsNameTheSourceAndLeaveTheGameAlone) {
     FAIL();
   } catch (const SgfLoadError& err) {
     EXPECT_EQ(err.kind(), SgfLoadError::Kind::Open);
-    EXPECT_STREQ(err.what(), "cannot open or parse '/nonexistent/file.sgf'");
+    EXPECT_STREQ(err.what(), "cannot open or parse '/nonexistent/file.sgf': no such file");
   }
 }
 

@@ -1,0 +1,73 @@
+// Bad input names what was wrong (issue 10): GTP answers are the spec's (GNU Go's) words,
+// then ": " and the detail; SGF errors are "file:line:column: message"; command-line errors
+// name the option and the form it expects.
+#include <gtest/gtest.h>
+
+#include "interface/cli.h"
+#include "interface/tests/gtp_test_util.h"
+#include "interface/tests/temp_dir.h"
+
+namespace iface {
+namespace {
+
+TEST(ErrorMessages, GtpSpecWordsThenTheDetail) {
+  testing::Session s;
+  s.expect({
+      {"boardsize 7", "= "},
+      {"play b D4", "= "},
+      {"play w D4", "? illegal move: D4 is occupied"},
+      {"play w H1", "? invalid color or coordinate: 'H1' is not a vertex of the 7x7 board"},
+      {"play red D4", "? invalid color or coordinate: 'red' is not a color (black, white, b or w)"},
+      {"genmove", "? invalid color: missing color"},
+      {"boardsize 40", "? unacceptable size: 40 (2 to 25)"},
+      {"boardsize 7", "= "},
+      {"undo", "? cannot undo: no move to take back"},
+      {"komi lots", "? komi not a float: 'lots'"},
+      {"fixed_handicap 7", "? invalid handicap: 7 (2 to 4 on this board)"},
+      {"owl_attack", "? syntax error: expected 1 argument, got 0"},
+      {"trymove b A1 B2", "? invalid color or coordinate: expected a color and a vertex"},
+      {"frobnicate", "? unknown command"},
+      {"loadsgf /nonexistent/x.sgf", "? cannot open or parse '/nonexistent/x.sgf': no such file"},
+      {"loadsgf /", "? cannot open or parse '/': not a regular file"},
+  });
+  // A long bad word is cut in the answer.
+  const std::string answer = s.run("play b " + std::string(1000, 'q'));
+  EXPECT_LT(answer.size(), 140u) << answer;
+  EXPECT_NE(answer.find("qqq...'"), std::string::npos) << answer;
+}
+
+TEST(ErrorMessages, SgfFileLineColumnMessage) {
+  const testing::ScopedTempDir dir;
+  testing::Session s;
+  const std::string unterminated = dir.write("cut.sgf", "(;GM[1]SZ[9]\n;B[ee]\n;W[dd");
+  EXPECT_EQ(s.run("loadsgf " + unterminated),
+            "? " + unterminated + ":3:3: unterminated property value\n\n");
+  const std::string stray = dir.write("stray.sgf", "(;GM[1]SZ[9]\n  ;B[ee]%;W[dd])");
+  EXPECT_EQ(s.run("loadsgf " + stray), "? " + stray + ":2:9: unexpected character '%'\n\n");
+  const std::string empty = dir.write("empty.sgf", "no tree here\n");
+  EXPECT_EQ(s.run("loadsgf " + empty), "? " + empty + ":2:1: no game tree: '(' not found\n\n");
+}
+
+std::string cliError(const std::vector<std::string>& args) {
+  const CliParseResult r = parseCommandLine(args);
+  EXPECT_FALSE(r.options.has_value());
+  return r.error;
+}
+
+TEST(ErrorMessages, CommandLineNamesTheOptionAndTheForm) {
+  EXPECT_EQ(cliError({"--boardsize", "30"}),
+            "invalid value '30' for --boardsize: expected an integer from 2 to 25");
+  EXPECT_EQ(cliError({"--komi", "lots"}), "invalid value 'lots' for --komi: expected a number");
+  EXPECT_EQ(cliError({"-M", "99999"}),
+            "invalid value '99999' for --memory: expected an integer from 0 to 1024");
+  EXPECT_EQ(cliError({"--mode", "emacs"}), "invalid value 'emacs' for --mode: expected ascii or gtp");
+  EXPECT_EQ(cliError({"--color", "red"}), "invalid value 'red' for --color: expected black or white");
+  EXPECT_EQ(cliError({"-p", "sleepy"}),
+            "invalid value 'sleepy' for --playstyle: expected standard, no_fuseki, tenuki, "
+            "fearless, aggressive or help");
+  EXPECT_EQ(cliError({"--frobnicate"}), "unrecognised option '--frobnicate'");
+  EXPECT_EQ(cliError({"-l"}), "the required argument for option '--infile' is missing");
+}
+
+}  // namespace
+}  // namespace iface
