@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make regress` body: runs GNU Go 3.8 peer suites (../shared/peer-regression beside the
 # checkout) against build/moyogo with run_suite.py, one summary per file, TOTAL at the end.
-# Usage: regression/run_peer.sh BUILD_DIR [SUITE.tst[:cases] ...]
+# Usage: regression/run_peer.sh BUILD_DIR [SUITE.tst[:cases] | TIER ...]
+#   TIER: a tier of MANIFEST.txt (A-gtp2, B-movegen, ...): all of its .tst files
 #   PEER_DIR=...   another peer-regression folder
 #   PEER_OPTS=...  extra run_suite.py options (e.g. "-v" to print every test)
 set -euo pipefail
@@ -27,7 +28,21 @@ if [[ ! -x "$engine" ]]; then
   echo "run_peer.sh: no engine at $engine (run make build)" >&2
   exit 2
 fi
-suites=("$@")
+suites=()
+# A tier name of MANIFEST.txt (A-gtp2, B-movegen, ...) stands for all of its files.
+for s in "$@"; do
+  if [[ "$s" != *.tst* ]]; then
+    files="$(sed -n "s/^$s ([0-9]* files, [0-9]* cases): //p" "$peer/MANIFEST.txt")"
+    if [[ -z "$files" ]]; then
+      echo "run_peer.sh: no tier '$s' in $peer/MANIFEST.txt" >&2
+      exit 2
+    fi
+    read -ra tier <<< "$files"
+    suites+=("${tier[@]}")
+  else
+    suites+=("$s")
+  fi
+done
 [[ ${#suites[@]} -gt 0 ]] || suites=("${DEFAULT_SUITES[@]}")
 cd "$peer"
 echo "run_peer.sh: ${#suites[@]} suite(s) against $engine"
