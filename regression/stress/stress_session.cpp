@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <vector>
@@ -57,6 +58,7 @@ const std::vector<std::string> kHostileLines = {
 StressSession::StressSession(iface::GtpEngine& gtp, const StressOptions& options)
     : m_gtp(gtp), m_options(options), m_rng(options.seed) {
   m_gtp.context().maxMoveSeconds = options.moveSeconds;
+  if (const char* trace = std::getenv("MOYOGO_STRESS_TRACE")) m_trace = std::fopen(trace, "w");
 }
 
 void StressSession::run(StressStats& stats) {

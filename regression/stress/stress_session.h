@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <deque>
 #include <random>
 #include <stdexcept>
@@ -92,6 +93,7 @@ class StressSession {
   StressStats* m_stats = nullptr;
   std::deque<std::string> m_transcript;  // the last commands and answers
   int m_game = 0;
+  std::FILE* m_trace = nullptr;  // MOYOGO_STRESS_TRACE=FILE: every line sent, for replays
 };
 
 }  // namespace stress
