@@ -163,8 +163,10 @@ fuzz: sanitize-configure
 
 STRESS_GAMES ?= 10000
 STRESS_SEED ?= 1
+STRESS_GENMOVE_RATE ?= 0.005
 stress: build
-	./$(BUILD_DIR)/moyogo_stress --games $(STRESS_GAMES) --seed $(STRESS_SEED) --progress 500
+	./$(BUILD_DIR)/moyogo_stress --games $(STRESS_GAMES) --seed $(STRESS_SEED) \
+	  --genmove-rate $(STRESS_GENMOVE_RATE) --progress 500
 
 clean:
 	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)

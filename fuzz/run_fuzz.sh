@@ -18,7 +18,7 @@ summary=""
 fail=0
 for t in "${targets[@]}"; do
   case "$t" in
-    gtp) seeds=("$work/seeds/gtp"); opts=(-max_len=4096 -timeout=30) ;;
+    gtp) seeds=("$work/seeds/gtp"); opts=(-max_len=4096 -timeout=60) ;;
     sgf) seeds=("$root/regression/games"); [[ -d "$peer/games" ]] && seeds+=("$peer/games")
          opts=(-max_len=65536 -timeout=20) ;;
     cli) seeds=("$work/seeds/cli"); opts=(-max_len=1024 -timeout=10) ;;

@@ -28,8 +28,21 @@ void checkTree(std::string_view text) {
   if (again != written) fuzz::fail("write/parse/write differs:\n" + written + "\n---\n" + again);
 }
 
+// Two engines for the whole run, with the smallest caches: loading replaces the game and
+// touches nothing else, and building an engine per input (its caches) was most of the time.
+engine::Engine& sharedEngine(int which) {
+  static engine::EngineOptions options = [] {
+    engine::EngineOptions o;
+    o.hashMemoryMb = 0;
+    o.owlMemoryMb = 1;
+    return o;
+  }();
+  static engine::Engine engines[2] = {engine::Engine(options), engine::Engine(options)};
+  return engines[which];
+}
+
 void checkLoad(std::string_view text) {
-  engine::Engine engine;
+  engine::Engine& engine = sharedEngine(0);
   const std::string until = text.size() % 3 == 0 ? "" : std::to_string(text.size() % 40);
   try {
     iface::loadSgfTextIntoGame(engine, text, until, "fuzz.sgf");
@@ -41,7 +54,7 @@ void checkLoad(std::string_view text) {
   ++fuzz::counters().accepted;
   engine.game().board().checkInvariants();
   const std::string written = iface::writeSgf(engine.game(), {"b", "w", "", "2026-01-01", ""});
-  engine::Engine copy;
+  engine::Engine& copy = sharedEngine(1);
   iface::loadSgfTextIntoGame(copy, written, "", "written.sgf");
   if (copy.game().board().toAscii() != engine.game().board().toAscii() ||
       copy.game().toMove() != engine.game().toMove())

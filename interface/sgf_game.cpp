@@ -93,7 +93,9 @@ class Loader {
 
   SgfLoadResult load(std::string_view until, board::Game& game) {
     readRoot();
-    game = board::Game(m_result.boardSize, m_result.komi);
+    game.clear(m_result.boardSize);  // not a new Game: the board's position ids continue
+    game.setKomi(m_result.komi);
+    game.setPositionalSuperko(false);
     m_game = &game;
     const Until stop = parseUntil(until, m_result.boardSize);
     m_next = m_result.handicap > 1 ? Color::White : Color::Black;
@@ -274,7 +276,11 @@ SgfLoadResult loadSgfTextIntoGame(engine::Engine& engine, std::string_view text,
   } catch (const SgfError& e) {
     throw SgfLoadError(SgfLoadError::Kind::Parse, sourceName + ":" + e.what());
   }
-  board::Game game;
+  // A copy of the engine's game, cleared by the loader, not a new Game: a new board would
+  // number its positions from the start again, and the worm analysis cached for an old
+  // position with the same id would be taken as fresh (the stress test crashed in a
+  // genmove after loadsgf that way).
+  board::Game game = engine.game();
   const SgfLoadResult result = Loader(*root, sourceName).load(until, game);
   game.setPositionalSuperko(engine.game().positionalSuperko());
   engine.game() = std::move(game);

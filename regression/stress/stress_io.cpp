@@ -33,6 +33,7 @@ std::vector<std::string> gtpWords(const std::string& text) {
 }
 
 std::string StressSession::send(const std::string& line) {
+  if (m_trace) std::fprintf(m_trace, "%s\n", line.c_str()), std::fflush(m_trace);
   const std::string response = m_gtp.execute(line);
   ++m_stats->commands;
   m_transcript.push_back((line.size() > 200 ? line.substr(0, 200) + "..." : line) + "\n" + response);

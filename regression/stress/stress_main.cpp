@@ -69,13 +69,13 @@ int main(int argc, char** argv) {
   getrusage(RUSAGE_SELF, &usage);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("stress: %llu games, %llu steps, %llu GTP commands, %llu moves, %llu illegal refused, "
-              "%llu genmoves (%.1f s, slowest %.2f s on %dx%d), %llu passes, %llu undos, %llu trymoves, %llu garbage, "
+              "%llu genmoves (%.1f s wall, slowest %.2f s CPU on %dx%d, %.2f s wall), %llu passes, %llu undos, %llu trymoves, %llu garbage, "
               "%llu hostile, %llu loadsgf; %.1f s, peak RSS %ld MB; %s\n",
               static_cast<unsigned long long>(stats.games), static_cast<unsigned long long>(stats.steps),
               static_cast<unsigned long long>(stats.commands), static_cast<unsigned long long>(stats.moves),
               static_cast<unsigned long long>(stats.illegalRefused),
               static_cast<unsigned long long>(stats.genmoves), stats.genmoveSeconds, stats.maxGenmoveSeconds,
-              stats.maxGenmoveSize, stats.maxGenmoveSize,
+              stats.maxGenmoveSize, stats.maxGenmoveSize, stats.maxGenmoveWall,
               static_cast<unsigned long long>(stats.passes), static_cast<unsigned long long>(stats.undos),
               static_cast<unsigned long long>(stats.trymoves), static_cast<unsigned long long>(stats.garbage),
               static_cast<unsigned long long>(stats.hostile), static_cast<unsigned long long>(stats.loads),

@@ -1,13 +1,22 @@
 #include "regression/stress/stress_session.h"
 
+#include <time.h>
+
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <vector>
 
 namespace stress {
 namespace {
+
+double threadCpuSeconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
 
 const char* verdictName(Verdict v) {
   switch (v) {
@@ -49,6 +58,7 @@ const std::vector<std::string> kHostileLines = {
 StressSession::StressSession(iface::GtpEngine& gtp, const StressOptions& options)
     : m_gtp(gtp), m_options(options), m_rng(options.seed) {
   m_gtp.context().maxMoveSeconds = options.moveSeconds;
+  if (const char* trace = std::getenv("MOYOGO_STRESS_TRACE")) m_trace = std::fopen(trace, "w");
 }
 
 void StressSession::run(StressStats& stats) {
@@ -174,16 +184,20 @@ void StressSession::stepGenmove() {
   const Stone color = chance() < 0.9 ? m_toMove : opponent(m_toMove);
   const std::string line = "genmove " + colorWord(color);
   if (m_ref.framesOpen()) return expectError(line);
+  // The bound is on CPU time: on a shared machine wall time also measures the neighbours.
   const auto start = std::chrono::steady_clock::now();
+  const double cpuStart = threadCpuSeconds();
   const std::string r = send(line);
+  const double cpu = threadCpuSeconds() - cpuStart;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++m_stats->genmoves;
   m_stats->genmoveSeconds += seconds;
-  if (seconds > m_stats->maxGenmoveSeconds) {
-    m_stats->maxGenmoveSeconds = seconds;
+  m_stats->maxGenmoveWall = std::max(m_stats->maxGenmoveWall, seconds);
+  if (cpu > m_stats->maxGenmoveSeconds) {
+    m_stats->maxGenmoveSeconds = cpu;
     m_stats->maxGenmoveSize = m_ref.size();
   }
-  if (seconds > m_options.genmoveLimit) fail("genmove took " + std::to_string(seconds) + " s");
+  if (cpu > m_options.genmoveLimit) fail("genmove took " + std::to_string(cpu) + " s of CPU");
   if (r[0] != '=') fail("genmove failed");
   const std::string move = gtpContent(r);
   if (move == "PASS" || move == "pass") {

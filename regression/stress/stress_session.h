@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <deque>
 #include <random>
 #include <stdexcept>
@@ -22,7 +23,7 @@ struct StressOptions {
   int maxSize = 25;          ///< largest board (sizes above 9 are rarer)
   double genmoveRate = 0.02;  ///< chance that a step is a genmove
   double moveSeconds = 0.05;  ///< the GTP layer's cap on every genmove (maxMoveSeconds)
-  double genmoveLimit = 10.0;  ///< a genmove taking longer fails the run (wall seconds)
+  double genmoveLimit = 10.0;  ///< a genmove using more CPU seconds fails the run
   int progressEvery = 0;      ///< games between progress lines (0: none)
   std::string tempDir;        ///< a private folder for the damaged SGF files
 };
@@ -31,9 +32,10 @@ struct StressStats {
   uint64_t games = 0, steps = 0, commands = 0, moves = 0, illegalRefused = 0;
   uint64_t genmoves = 0, passes = 0, undos = 0, garbage = 0, hostile = 0, loads = 0;
   uint64_t trymoves = 0;
-  double maxGenmoveSeconds = 0;
-  int maxGenmoveSize = 0;  ///< the board size of the slowest genmove
-  double genmoveSeconds = 0;  ///< all genmoves together
+  double maxGenmoveSeconds = 0;  ///< CPU time of the slowest genmove
+  int maxGenmoveSize = 0;        ///< the board size of the slowest genmove
+  double maxGenmoveWall = 0;     ///< wall time of the slowest genmove (load dependent)
+  double genmoveSeconds = 0;     ///< wall time of all genmoves together
 };
 
 /// A GTP answer's text without "= " / "? " and the final blank line.
@@ -91,6 +93,7 @@ class StressSession {
   StressStats* m_stats = nullptr;
   std::deque<std::string> m_transcript;  // the last commands and answers
   int m_game = 0;
+  std::FILE* m_trace = nullptr;  // MOYOGO_STRESS_TRACE=FILE: every line sent, for replays
 };
 
 }  // namespace stress
