@@ -86,7 +86,7 @@ DTIER_SUITES := ld_owl owl owl1 vie auto01 auto02 auto03 auto04 auto_handtalk
 DTIER_FLOOR ?= 322
 regress-dtier: deps build
 	@python3 regression/check_suite.py --runner ../shared/peer-regression/run_suite.py \
-	  --engine $(BUILD_DIR)/moyogo --timeout 60 --min-pass $(DTIER_FLOOR) \
+	  --engine $(abspath $(BUILD_DIR))/moyogo --timeout 60 --min-pass $(DTIER_FLOOR) \
 	  $(addprefix ../shared/peer-regression/,$(addsuffix .tst,$(DTIER_SUITES)))
 
 PREFIX ?= /usr/local
