@@ -2,39 +2,16 @@
 // regression/games (19x19 and 9x9).
 #include <benchmark/benchmark.h>
 
-#include <fstream>
-#include <regex>
-#include <sstream>
 #include <string>
 
+#include "engine/board/bench/stored_game.h"
 #include "engine/board/game.h"
 #include "engine/dragon/final_score.h"
 
 namespace {
 
-/// Replays the main line of one of the stored SGF games (moves only, as written by
-/// regression/make_games.py).
-board::Game loadGame(const std::string& name) {
-  std::ifstream in(std::string(MOYOGO_SOURCE_DIR) + "/regression/games/" + name);
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string sgf = text.str();
-  std::smatch m;
-  const int size = std::regex_search(sgf, m, std::regex("SZ\\[(\\d+)\\]")) ? std::stoi(m[1]) : 19;
-  board::Game game(size, 6.5);
-  const std::regex move(";([BW])\\[([a-s]{0,2})\\]");
-  for (auto it = std::sregex_iterator(sgf.begin(), sgf.end(), move); it != std::sregex_iterator();
-       ++it) {
-    const core::Color c = (*it)[1] == "B" ? core::Color::Black : core::Color::White;
-    const std::string v = (*it)[2];
-    const core::Point p = v.empty() ? core::kPass : core::toPoint(v[0] - 'a', v[1] - 'a');
-    game.play(p, c);
-  }
-  return game;
-}
-
 void finalScore(benchmark::State& state, const char* name) {
-  board::Game game = loadGame(name);
+  board::Game game = board::loadStoredGame(name, 6.5);
   board::Board& b = game.mutableBoard();
   for (auto _ : state) {
     const auto dragons = dragon::DragonAnalysis::make(b);
@@ -44,7 +21,7 @@ void finalScore(benchmark::State& state, const char* name) {
 }
 
 void makeDragons(benchmark::State& state, const char* name) {
-  board::Game game = loadGame(name);
+  board::Game game = board::loadStoredGame(name, 6.5);
   board::Board& b = game.mutableBoard();
   for (auto _ : state) benchmark::DoNotOptimize(dragon::DragonAnalysis::make(b).dragons().size());
 }

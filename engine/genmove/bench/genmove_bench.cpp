@@ -4,39 +4,16 @@
 // 70-board color stack's queries and hit rate of the genmove, reading nodes.
 #include <benchmark/benchmark.h>
 
-#include <fstream>
 #include <memory>
-#include <regex>
-#include <sstream>
 #include <string>
 
+#include "engine/board/bench/stored_game.h"
 #include "engine/genmove/engine.h"
 
 namespace {
 
-/// The first `moves` moves of a stored game (moves only, as regression/make_games.py writes).
-board::Game loadGame(const std::string& name, int moves) {
-  std::ifstream in(std::string(MOYOGO_SOURCE_DIR) + "/regression/games/" + name);
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string sgf = text.str();
-  std::smatch m;
-  const int size = std::regex_search(sgf, m, std::regex("SZ\\[(\\d+)\\]")) ? std::stoi(m[1]) : 19;
-  board::Game game(size, 5.5);
-  const std::regex move(";([BW])\\[([a-s]{0,2})\\]");
-  int played = 0;
-  for (auto it = std::sregex_iterator(sgf.begin(), sgf.end(), move);
-       it != std::sregex_iterator() && played < moves; ++it, ++played) {
-    const core::Color c = (*it)[1] == "B" ? core::Color::Black : core::Color::White;
-    const std::string v = (*it)[2];
-    const core::Point p = v.empty() ? core::kPass : core::toPoint(v[0] - 'a', v[1] - 'a');
-    game.play(p, c);
-  }
-  return game;
-}
-
 void genmove(benchmark::State& state, const char* name, int moves) {
-  const board::Game position = loadGame(name, moves);
+  const board::Game position = board::loadStoredGame(name, 5.5, moves);
   uint64_t queries = 0, hits = 0, nodes = 0;
   for (auto _ : state) {
     state.PauseTiming();
