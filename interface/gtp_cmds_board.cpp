@@ -31,22 +31,10 @@ void rejectWhileTrying(GtpContext& ctx) {
     throw GtpError("trymove stack not empty (popgo first)");
 }
 
-// GNU Go's "illegal move", then why.
-std::string illegalMove(board::PlayError e, const std::string& v) {
-  switch (e) {
-    case board::PlayError::Occupied: return "illegal move: " + v + " is occupied";
-    case board::PlayError::Suicide: return "illegal move: " + v + " is suicide";
-    case board::PlayError::Ko: return "illegal move: " + v + " retakes the ko at once";
-    case board::PlayError::Superko: return "illegal move: " + v + " repeats a position (superko)";
-    case board::PlayError::OffBoard: return "illegal move: " + v + " is off the board";
-    default: return "illegal move: trymove stack not empty (popgo first)";
-  }
-}
-
 void playOrThrow(GtpContext& ctx, Color c, Point p) {
   rejectWhileTrying(ctx);
   const board::PlayError e = ctx.engine.game().play(p, c);
-  if (e != board::PlayError::None) throw GtpError(illegalMove(e, geometry(ctx).vertexName(p)));
+  if (e != board::PlayError::None) throw GtpError(illegalMoveMessage(e, geometry(ctx).vertexName(p)));
 }
 
 // play and is_legal: GNU Go's "invalid color or coordinate", then which.

@@ -176,14 +176,9 @@ void cmdTrymove(GtpContext& ctx, const GtpArgs& a, std::string&) {
   if (!c) throw GtpError("invalid color or coordinate: " + a.colorProblem(0));
   if (!p) throw GtpError("invalid color or coordinate: " + a.vertexProblem(1, b.geometry()));
   dropStaleFrames(ctx);
-  if (!b.tryMove(*p, *c)) {
-    const std::string v = b.geometry().vertexName(*p);
-    switch (b.check(*p, *c)) {
-      case board::MoveError::Occupied: throw GtpError("illegal move: " + v + " is occupied");
-      case board::MoveError::Ko: throw GtpError("illegal move: " + v + " retakes the ko at once");
-      default: throw GtpError("illegal move: " + v + " is suicide");
-    }
-  }
+  if (!b.tryMove(*p, *c))
+    throw GtpError(illegalMoveMessage(board::toPlayError(b.check(*p, *c)),
+                                      b.geometry().vertexName(*p)));
   ctx.engine.wormState().tryStack().push_back((frameKey(b) & ~0xffffull) |
                                               static_cast<uint64_t>(b.depth()));
 }

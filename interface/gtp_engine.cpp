@@ -47,6 +47,17 @@ std::string quoteWord(std::string_view word) {
   return out + (word.size() > kShown ? "...'" : "'");
 }
 
+std::string illegalMoveMessage(board::PlayError e, const std::string& v) {
+  switch (e) {
+    case board::PlayError::Occupied: return "illegal move: " + v + " is occupied";
+    case board::PlayError::Suicide: return "illegal move: " + v + " is suicide";
+    case board::PlayError::Ko: return "illegal move: " + v + " retakes the ko at once";
+    case board::PlayError::Superko: return "illegal move: " + v + " repeats a position (superko)";
+    case board::PlayError::OffBoard: return "illegal move: " + v + " is off the board";
+    default: return "illegal move: trymove stack not empty (popgo first)";
+  }
+}
+
 const std::string& GtpArgs::at(size_t i) const {
   if (i >= m_words.size()) throw GtpError("syntax error: missing argument " + std::to_string(i + 1));
   return m_words[i];

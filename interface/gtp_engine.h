@@ -121,6 +121,9 @@ void runGtpLoop(GtpEngine& gtp, std::istream& in, std::ostream& out);
 /// A word for an error message, quoted, cut after 40 characters ("'abc'", "'xxx...'").
 std::string quoteWord(std::string_view word);
 
+/// GNU Go's "illegal move", then why (`vertex` names the move).
+std::string illegalMoveMessage(board::PlayError e, const std::string& vertex);
+
 /// Spec preprocessing: drops control characters except HT and LF (so CR too), HT becomes
 /// space, removes a '#' comment. Returns the cleaned line.
 std::string preprocessGtpLine(std::string_view raw);

@@ -14,14 +14,19 @@ void Game::clear(int size) {
   m_handicap = 0;
 }
 
-PlayError Game::check(Point p, Color c) const {
-  switch (m_board.check(p, c)) {
+PlayError toPlayError(MoveError e) {
+  switch (e) {
     case MoveError::Occupied: return PlayError::Occupied;
     case MoveError::Suicide: return PlayError::Suicide;
     case MoveError::Ko: return PlayError::Ko;
     case MoveError::OffBoard: return PlayError::OffBoard;
     case MoveError::None: break;
   }
+  return PlayError::None;
+}
+
+PlayError Game::check(Point p, Color c) const {
+  if (const PlayError e = toPlayError(m_board.check(p, c)); e != PlayError::None) return e;
   if (m_superko && p != kPass) {
     Board& b = const_cast<Board&>(m_board);  // a probe that is always taken back
     ScopedMove probe(b, p, c);

@@ -11,6 +11,9 @@ namespace board {
 
 enum class PlayError { None, Occupied, Suicide, Ko, OffBoard, Superko, ReadingFramesOpen };
 
+/// The game-level error of a board-level refusal (None for a legal move).
+PlayError toPlayError(MoveError e);
+
 /// One entry of the game record: a move (point or kPass) or a setup step (stones added,
 /// removed or recolored, e.g. handicap or SGF AB/AW/AE).
 struct GameRecordEntry {
