@@ -1,0 +1,195 @@
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "engine/board/diagram.h"
+#include "engine/playout/playout.h"
+#include "engine/playout/shape3x3.h"
+#include "engine/playout/uct_search.h"
+
+namespace playout {
+namespace {
+
+using core::Color;
+using core::Point;
+
+// Every incremental fact of the playout board agrees with board::Board over random games.
+TEST(PlayoutBoard, AgreesWithBoardOverRandomGames) {
+  core::Random rng(11);
+  for (int game = 0; game < 20; ++game) {
+    board::Board b(9);
+    PlayoutBoard pb(b);
+    Color c = Color::Black;
+    for (int move = 0; move < 120; ++move) {
+      for (Point p : b.geometry()) {
+        ASSERT_EQ(pb.at(p), b.at(p));
+        ASSERT_EQ(pb.legal(p, c), b.isLegal(p, c)) << b.toAscii();
+        if (!core::isStone(b.at(p))) continue;
+        ASSERT_EQ(pb.inAtari(p), b.libertyCount(p) == 1);
+        ASSERT_EQ(pb.stringSize(p), b.stringSize(p));
+        if (pb.inAtari(p)) {
+          std::vector<Point> libs;
+          b.liberties(p, libs);
+          ASSERT_EQ(pb.atariLiberty(p), libs[0]);
+        }
+      }
+      ASSERT_EQ(pb.emptyCount(), [&] {
+        int n = 0;
+        for (Point p : b.geometry()) n += b.at(p) == Color::Empty;
+        return n;
+      }());
+      const Point p = choosePlayoutMove(pb, c, rng);
+      if (p == core::kNoPoint) break;
+      ASSERT_TRUE(b.tryMove(p, c));
+      pb.play(p, c);
+      ASSERT_EQ(pb.lastCaptures(), b.lastCaptureCount());
+      c = core::opponent(c);
+    }
+  }
+}
+
+TEST(PlayoutBoard, LibertiesAfterCountsMergedStrings) {
+  const board::Board b = board::boardFromDiagram(
+      "X O . . .\n"
+      "X O . . .\n"
+      ". X . . .\n"
+      ". . . . .\n"
+      ". . . . .\n");
+  const PlayoutBoard pb(b);
+  // White A3 captures A5-A4 (their last liberty): A2 and A4 are its liberties.
+  EXPECT_EQ(pb.libertiesAfter(core::toPoint(0, 2), Color::White), 2);
+  // Black A3 joins A5-A4 and B3: liberties A2 and more.
+  EXPECT_EQ(pb.libertiesAfter(core::toPoint(0, 2), Color::Black), 2);
+  // White C5 next to B5 (white) ... the string B5-B4 keeps C5's neighbours D5 and C4.
+  EXPECT_EQ(pb.libertiesAfter(core::toPoint(2, 0), Color::White), 2);
+  const board::Board b2 = board::boardFromDiagram(
+      ". X . . .\n"
+      "X . X . .\n"
+      ". X O . .\n"
+      ". . . . .\n"
+      ". . . . .\n");
+  const PlayoutBoard pb2(b2);
+  EXPECT_EQ(pb2.libertiesAfter(core::toPoint(1, 1), Color::White), 0);  // suicide
+  EXPECT_EQ(pb2.libertiesAfter(core::toPoint(0, 0), Color::White), 0);
+  EXPECT_EQ(pb2.libertiesAfter(core::toPoint(2, 0), Color::White), 1);  // self-atari
+}
+
+TEST(PlayoutBoard, KoIsForbiddenForOneMove) {
+  board::Board b = board::boardFromDiagram(
+      ". X O . .\n"
+      "X O . O .\n"
+      ". X O . .\n"
+      ". . . . .\n"
+      ". . . . .\n");
+  PlayoutBoard pb(b);
+  const Point take = core::toPoint(2, 1), retake = core::toPoint(1, 1);
+  ASSERT_TRUE(pb.legal(take, Color::Black));
+  pb.play(take, Color::Black);
+  EXPECT_EQ(pb.lastCaptures(), 1);
+  EXPECT_EQ(pb.koPoint(), retake);
+  EXPECT_FALSE(pb.legal(retake, Color::White));
+  pb.play(core::toPoint(4, 4), Color::White);
+  pb.play(core::toPoint(4, 3), Color::Black);
+  EXPECT_TRUE(pb.legal(retake, Color::White));
+}
+
+TEST(PlayoutBoard, OwnEyeAndArea) {
+  const board::Board b = board::boardFromDiagram(
+      ". X . X .\n"
+      "X X X X X\n"
+      ". . . . .\n"
+      "O O O O O\n"
+      ". O . O .\n");
+  const PlayoutBoard pb(b);
+  EXPECT_TRUE(pb.isOwnEye(core::toPoint(0, 0), Color::Black));
+  EXPECT_TRUE(pb.isOwnEye(core::toPoint(2, 0), Color::Black));
+  EXPECT_FALSE(pb.isOwnEye(core::toPoint(2, 0), Color::White));
+  EXPECT_EQ(pb.blackArea(), 0);  // 10 each, the middle row neutral
+}
+
+TEST(Shape3x3, DiagramsMatchTheirCodes) {
+  const board::Board b = board::boardFromDiagram(
+      ". . . . .\n"
+      ". X O . .\n"
+      ". O . . .\n"
+      ". . . . .\n"
+      ". . . . .\n");
+  const PlayoutBoard pb(b);
+  const Point cut = core::toPoint(2, 2);  // the crosscut point of X B4 and O C4 / B3
+  const uint16_t code = neighbourCode(pb, cut);
+  EXPECT_TRUE(diagramMatches("XO?O*o?o?", code, Color::White));
+  EXPECT_FALSE(diagramMatches("XO?O*o?o?", code, Color::Black));
+  EXPECT_TRUE(Shape3x3Table::instance().urgent(code, Color::White));
+  EXPECT_GT(Shape3x3Table::instance().count(Color::Black), 100);
+  EXPECT_EQ(Shape3x3Table::instance().count(Color::Black),
+            Shape3x3Table::instance().count(Color::White));
+}
+
+TEST(Playout, DeterministicAndCountsALivingGroup) {
+  const board::Board b = board::boardFromDiagram(
+      ". X . X . . . . .\n"
+      "X X X X X . . . .\n"
+      "X X X X X . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n");
+  PlayoutStats first, again;
+  core::Random r1(5), r2(5);
+  for (int i = 0; i < 50; ++i) {
+    PlayoutBoard pb(b), pb2(b);
+    first.add(pb, playToEnd(pb, Color::White, r1).blackArea);
+    again.add(pb2, playToEnd(pb2, Color::White, r2).blackArea);
+  }
+  EXPECT_EQ(first.meanBlackArea(), again.meanBlackArea());
+  EXPECT_GT(first.blackOwns(core::toPoint(0, 0)), 0.99);
+  EXPECT_GT(first.blackOwns(core::toPoint(2, 1)), 0.99);
+}
+
+// Two searches with the same seed give the same root statistics; the position is Black's.
+TEST(UctSearch, DeterministicForASeed) {
+  const board::Board b = board::boardFromDiagram(
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . X X X X X . .\n"
+      ". X O O O O O X .\n"
+      ". . X X X X . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n");
+  std::vector<RootMove> runs[2];
+  for (auto& moves : runs) {
+    UctSearch search(b, Color::Black, 30.5);
+    core::Random rng(3);
+    search.run(1500, rng);
+    moves = search.rootMoves();
+    EXPECT_EQ(search.playouts(), 1500);
+  }
+  ASSERT_FALSE(runs[0].empty());
+  EXPECT_GT(runs[0][0].winRate, 0.6);
+  ASSERT_EQ(runs[0].size(), runs[1].size());
+  for (size_t i = 0; i < runs[0].size(); ++i) {
+    EXPECT_EQ(runs[0][i].move, runs[1][i].move);
+    EXPECT_EQ(runs[0][i].visits, runs[1][i].visits);
+  }
+}
+
+// Priors steer the first visits, and a restricted root searches only the given moves.
+TEST(UctSearch, RestrictedRootAndPriors) {
+  const board::Board b(9);
+  UctSearch search(b, Color::Black, 5.5);
+  const std::vector<Point> allowed = {core::toPoint(4, 4), core::toPoint(2, 2)};
+  search.restrictRoot(allowed);
+  search.setPriors({{core::toPoint(2, 2), 0.9}});
+  core::Random rng(1);
+  search.run(200, rng);
+  const std::vector<RootMove> moves = search.rootMoves();
+  ASSERT_EQ(moves.size(), 2u);
+  EXPECT_EQ(moves[0].visits + moves[1].visits, 200);
+}
+
+}  // namespace
+}  // namespace playout

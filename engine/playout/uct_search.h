@@ -1,0 +1,76 @@
+// A Monte-Carlo tree search over the playouts (UCT with RAVE, Gelly and Silver's
+// all-moves-as-first values): the tree grows where the playouts go, each node keeps the
+// wins of the side that moved into it and the AMAF statistics of its move.
+#pragma once
+
+#include <vector>
+
+#include "engine/core/random.h"
+#include "engine/playout/playout.h"
+
+namespace playout {
+
+struct UctOptions {
+  int expandAfter = 2;       ///< visits of a node before its children are made
+  double raveK = 800.0;      ///< RAVE weight: beta = sqrt(k / (3 n + k))
+  double firstPlay = 1.0;    ///< value of an unvisited child without RAVE data
+  double priorVisits = 20;   ///< weight of a root prior in visits
+};
+
+/// A prior opinion about a root move: its win rate for the mover, in [0, 1].
+struct MovePrior {
+  Point move = core::kNoPoint;
+  double winRate = 0.5;
+};
+
+/// The statistics of one root move after the search.
+struct RootMove {
+  Point move = core::kNoPoint;
+  int visits = 0;
+  double winRate = 0.0;  ///< for the side to move at the root
+  double meanArea = 0.0; ///< mean area margin for that side (no komi)
+};
+
+class UctSearch {
+ public:
+  /// The search for `toMove` in b's position; Black wins a playout when its area margin
+  /// exceeds komi.
+  UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options = {});
+  /// Root moves only these (others are never searched); empty: every legal move.
+  void restrictRoot(const std::vector<Point>& moves) { m_rootMoves = moves; }
+  /// Prior win rates of root moves (virtual visits).
+  void setPriors(const std::vector<MovePrior>& priors) { m_priors = priors; }
+  /// Runs `playouts` playouts.
+  void run(int playouts, core::Random& rng);
+  /// Root moves, most visited first.
+  std::vector<RootMove> rootMoves() const;
+  int playouts() const { return m_playouts; }
+
+ private:
+  struct Node {
+    Point move = core::kNoPoint;
+    int firstChild = -1;
+    int childCount = 0;
+    float visits = 0, wins = 0;          // wins of the side that played `move`
+    float raveVisits = 0, raveWins = 0;  // AMAF, same side
+    double areaSum = 0;                  // area margin for that side, summed over visits
+    float priorVisits = 0;               // virtual visits of a root prior
+  };
+
+  void expand(int node, const PlayoutBoard& b, Color toMove);
+  int select(int node) const;
+  void playoutOnce(core::Random& rng);
+  void update(const std::vector<int>& path, const std::vector<Point>& sequence,
+              int treeMoves, int blackArea);
+
+  PlayoutBoard m_root;
+  Color m_toMove;
+  double m_komi;
+  UctOptions m_options;
+  std::vector<Node> m_nodes;
+  std::vector<Point> m_rootMoves;
+  std::vector<MovePrior> m_priors;
+  int m_playouts = 0;
+};
+
+}  // namespace playout
