@@ -68,7 +68,8 @@ std::vector<po::options_description> buildGroups() {
       ("memory,M", text("MB"), "hash memory in MB (8)")
       ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)")
       ("owl-nodes", text("N"), "owl nodes per life-and-death question (1000)")
-      ("owl-depth", text("N"), "owl reading depth in plies (20)");
+      ("owl-depth", text("N"), "owl reading depth in plies (20)")
+      ("playouts", text("N"), "Monte-Carlo playouts per move (0: 2.x choice only; default by board size)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
       ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
@@ -259,6 +260,7 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   }
   depth("owl-nodes", o.engine.owl.nodeBudget, 10000000);
   depth("owl-depth", o.engine.owl.depth, 200);
+  depth("playouts", o.engine.playouts, 10000000);
 }
 
 void readDebugOptions(const po::variables_map& vm, CliOptions& o) {

@@ -41,6 +41,9 @@ struct EngineOptions {
   // Owl (life-and-death) reading: --owl-nodes, --owl-depth; the owl cache memory in MB.
   dragon::OwlOptions owl;
   int owlMemoryMb = 4;
+  /// --playouts N: Monte-Carlo playouts per genmove for the search over the generators'
+  /// proposals (engine/genmove/playout_search.h); 0: the 2.x choice alone; -1: by board size.
+  int playouts = -1;
 };
 
 class Engine {

@@ -8,6 +8,7 @@
 #include "engine/genmove/fuseki.h"
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/owl_moves.h"
+#include "engine/genmove/playout_search.h"
 #include "engine/genmove/semeai.h"
 #include "engine/genmove/shapes.h"
 #include "engine/genmove/tactical_moves.h"
@@ -92,6 +93,7 @@ void runGenerators(GenContext& g, PatternStats& stats, GenmoveMode mode, Genmove
   }
   territoryMoves(g);
   if (g.best.value() <= 0) fillLiberty(g);
+  playoutSearch(g, r);
   if (g.fearless()) fearlessOverride(g, r);
   const bool area = g.engine.options().chineseRules;
   if (g.best.value() <= 0 && (mode == GenmoveMode::Cleanup || area)) cleanup(g, 1);

@@ -32,6 +32,8 @@ char generatorLetter(Generator g) {
       return '-';
     case Generator::Territory:
       return 'T';
+    case Generator::Playouts:
+      return 'M';
     default:
       return '?';
   }
@@ -67,6 +69,8 @@ const char* generatorName(Generator g) {
       return "pass";
     case Generator::Territory:
       return "territory";
+    case Generator::Playouts:
+      return "playouts";
     default:
       return "none";
   }

@@ -28,10 +28,11 @@ enum class Generator : uint8_t {
   Cleanup,  ///< kgs-genmove_cleanup: removing dead stones before passing
   Pass,
   Territory,  ///< ours: the territorial swing of a neutral point (diff_terri), below patterns
+  Playouts,   ///< ours: the Monte-Carlo tree search over the proposals (playout_search.h)
 };
 
 /// 2.6's --analyze "recommended" letters F S P A D E p L B; ours: a/d owl attack/defense,
-/// C cleanup, T territory, '-' pass, '?' none.
+/// C cleanup, T territory, M Monte-Carlo search, '-' pass, '?' none.
 char generatorLetter(Generator g);
 /// "fuseki", "semeai", "shapes", "attacker", ... (lower case, one word).
 const char* generatorName(Generator g);
@@ -58,6 +59,8 @@ struct GenmoveResult {
   core::Point bigMove = core::kNoPoint;  ///< and its point
   bool bigMoveOverride = false;          ///< the override replaced the generators' move
   bool resign = false;                   ///< --resign-below: the position is hopeless
+  int playouts = 0;                      ///< Monte-Carlo playouts of the search (0: none)
+  double winRate = 0.0;                  ///< the search's win rate of the move played
   std::string trace;                     ///< -m 128 line ("genmove() recommended ...")
   uint64_t colorQueries = 0;             ///< delta_*_color queries of this genmove
   uint64_t colorHits = 0;                ///< of which answered by the 70-board color stack

@@ -1,5 +1,7 @@
 #include "engine/playout/playout.h"
 
+#include <cstdlib>
+
 #include "engine/playout/shape3x3.h"
 
 namespace playout {
@@ -66,6 +68,15 @@ Point shapeReply(const PlayoutBoard& b, Color c, Point last, core::Random& rng) 
   return n == 0 ? core::kNoPoint : found[rng.below(static_cast<uint32_t>(n))];
 }
 
+// A random move may go to p: legal, no own eye, no self-atari of two or more stones. Two
+// empty neighbours settle all three at once.
+bool randomCandidate(const PlayoutBoard& b, Point p, Color c) {
+  int empty = 0;
+  for (int d : kDirections) empty += b.at(static_cast<Point>(p + d)) == Color::Empty;
+  if (empty >= 2) return true;
+  return b.legal(p, c) && !b.isOwnEye(p, c) && notSelfAtari(b, p, c);
+}
+
 Point randomMove(const PlayoutBoard& b, Color c, core::Random& rng) {
   const int count = b.emptyCount();
   if (count == 0) return core::kNoPoint;
@@ -74,7 +85,20 @@ Point randomMove(const PlayoutBoard& b, Color c, core::Random& rng) {
     int i = start + k;
     if (i >= count) i -= count;
     const Point p = b.empty(i);
-    if (b.legal(p, c) && !b.isOwnEye(p, c) && notSelfAtari(b, p, c)) return p;
+    if (randomCandidate(b, p, c)) return p;
+  }
+  return core::kNoPoint;
+}
+
+// An enemy string next to c's own previous move still in atari (the enemy left it): take it.
+Point followUpCapture(const PlayoutBoard& b, Color c, Point previous) {
+  if (previous == core::kNoPoint || b.at(previous) != c) return core::kNoPoint;
+  const Color o = core::opponent(c);
+  for (int d : kDirections) {
+    const Point n = static_cast<Point>(previous + d);
+    if (b.at(n) != o || !b.inAtari(n)) continue;
+    const Point lib = b.atariLiberty(n);
+    if (b.legal(lib, c)) return lib;
   }
   return core::kNoPoint;
 }
@@ -83,20 +107,22 @@ Point randomMove(const PlayoutBoard& b, Color c, core::Random& rng) {
 
 Point choosePlayoutMove(const PlayoutBoard& b, Color c, core::Random& rng) {
   const Point last = b.lastMove();
-  if (last != core::kNoPoint) {
-    Point p = tacticalReply(b, c, last);
-    if (p == core::kNoPoint) p = shapeReply(b, c, last, rng);
-    if (p != core::kNoPoint) return p;
-  }
-  return randomMove(b, c, rng);
+  Point p = last != core::kNoPoint ? tacticalReply(b, c, last) : core::kNoPoint;
+  if (p == core::kNoPoint) p = followUpCapture(b, c, b.previousMove());
+  if (p == core::kNoPoint && last != core::kNoPoint) p = shapeReply(b, c, last, rng);
+  return p != core::kNoPoint ? p : randomMove(b, c, rng);
 }
 
 PlayoutOutcome playToEnd(PlayoutBoard& board, Color first, core::Random& rng,
                          std::vector<Point>* moves) {
-  const int limit = board.moveCount() + 3 * board.size() * board.size();
+  const int area = board.size() * board.size();
+  const int limit = board.moveCount() + 3 * area;
   Color toMove = first;
   int passes = 0;
-  while (passes < 2 && board.moveCount() < limit) {
+  // Captures worth a third of the board decide the game: stop there.
+  const int start = board.stoneBalance();
+  while (passes < 2 && board.moveCount() < limit &&
+         std::abs(board.stoneBalance() - start) * 3 <= area) {
     const Point p = choosePlayoutMove(board, toMove, rng);
     if (moves != nullptr) moves->push_back(p);
     if (p == core::kNoPoint) {

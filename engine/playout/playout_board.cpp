@@ -10,6 +10,7 @@ PlayoutBoard::PlayoutBoard(const board::Board& b) : m_size(b.size()) {
     const Color c = b.at(p);
     m_color[p] = static_cast<uint8_t>(c);
     if (c == Color::Empty) addEmpty(p);
+    m_stoneBalance += c == Color::Black ? 1 : c == Color::White ? -1 : 0;
   }
   // Strings: heads first (each a one-stone list), then every other stone joins its head's
   // list; pseudo-liberties per adjacency.
@@ -163,12 +164,15 @@ void PlayoutBoard::play(Point p, Color c) {
   m_ko = core::kNoPoint;
   if (captured == 1 && m_stones[m_head[p]] == 1 && inAtari(p)) m_ko = lastCaptured;
   m_lastCaptures = captured;
+  m_stoneBalance += (c == Color::Black ? 1 : -1) * (1 + captured);
+  m_previous = m_last;
   m_last = p;
   ++m_moves;
 }
 
 void PlayoutBoard::pass() {
   m_ko = core::kNoPoint;
+  m_previous = m_last;
   m_last = core::kNoPoint;
   m_lastCaptures = 0;
   ++m_moves;

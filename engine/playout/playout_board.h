@@ -28,6 +28,10 @@ class PlayoutBoard {
   /// The point the side to move may not retake, or kNoPoint.
   Point koPoint() const { return m_ko; }
   Point lastMove() const { return m_last; }
+  /// The move before the last one (the side to move's own previous move), or kNoPoint.
+  Point previousMove() const { return m_previous; }
+  /// Stones of Black minus stones of White.
+  int stoneBalance() const { return m_stoneBalance; }
   int moveCount() const { return m_moves; }
   /// Head of the string through the stone at p.
   Point head(Point p) const { return m_head[p]; }
@@ -82,6 +86,8 @@ class PlayoutBoard {
   int m_lastCaptures = 0;
   Point m_ko = core::kNoPoint;
   Point m_last = core::kNoPoint;
+  Point m_previous = core::kNoPoint;
+  int m_stoneBalance = 0;
   std::array<uint8_t, core::kMaxArea> m_color{};
   std::array<Point, core::kMaxArea> m_head{};
   std::array<Point, core::kMaxArea> m_next{};

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/playout/move_prior.h"
+
 namespace playout {
 
 UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options)
@@ -22,12 +24,19 @@ void UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
       continue;
     Node child;
     child.move = p;
+    if (m_options.knowledge) {
+      const Prior prior = movePrior(b, p, toMove);
+      child.visits = child.priorVisits = prior.visits;
+      child.wins = child.priorWins = prior.visits * prior.winRate;
+    }
     if (root)
       for (const MovePrior& prior : m_priors)
         if (prior.move == p) {
-          child.visits = static_cast<float>(m_options.priorVisits);
-          child.wins = static_cast<float>(m_options.priorVisits * prior.winRate);
-          child.priorVisits = child.visits;
+          const float v = static_cast<float>(m_options.priorVisits);
+          child.visits += v;
+          child.wins += v * static_cast<float>(prior.winRate);
+          child.priorWins += v * static_cast<float>(prior.winRate);
+          child.priorVisits += v;
         }
     m_nodes.push_back(child);
   }
@@ -84,9 +93,13 @@ void UctSearch::playoutOnce(core::Random& rng) {
 
 void UctSearch::update(const std::vector<int>& path, const std::vector<Point>& sequence,
                        int treeMoves, int blackArea) {
-  const bool blackWins = blackArea > m_komi;
+  const double w = m_options.scoreWeight;
+  const double blackReward = (1.0 - w) * (blackArea > m_komi ? 1.0 : 0.0) +
+                             w * (0.5 + 0.5 * std::tanh((blackArea - m_komi) / m_options.scoreScale));
   const auto colorAt = [&](int i) { return i % 2 == 0 ? m_toMove : core::opponent(m_toMove); };
-  const auto winFor = [&](Color c) { return (c == Color::Black) == blackWins ? 1.0f : 0.0f; };
+  const auto winFor = [&](Color c) {
+    return static_cast<float>(c == Color::Black ? blackReward : 1.0 - blackReward);
+  };
   const auto areaFor = [&](Color c) { return c == Color::Black ? blackArea : -blackArea; };
   for (int i = 0; i < treeMoves; ++i) {
     Node& n = m_nodes[path[static_cast<size_t>(i) + 1]];
@@ -117,7 +130,7 @@ std::vector<RootMove> UctSearch::rootMoves() const {
     r.move = c.move;
     const float real = c.visits - c.priorVisits;
     r.visits = static_cast<int>(real);
-    r.winRate = c.visits > 0 ? c.wins / c.visits : 0.0;
+    r.winRate = real > 0 ? (c.wins - c.priorWins) / real : 0.0;
     r.meanArea = real > 0 ? c.areaSum / real : 0.0;
     out.push_back(r);
   }

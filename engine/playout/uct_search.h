@@ -15,6 +15,11 @@ struct UctOptions {
   double raveK = 800.0;      ///< RAVE weight: beta = sqrt(k / (3 n + k))
   double firstPlay = 1.0;    ///< value of an unvisited child without RAVE data
   double priorVisits = 20;   ///< weight of a root prior in visits
+  bool knowledge = true;     ///< local move features as priors of every node (move_prior.h)
+  /// Reward of a playout: (1 - w) * win + w * (0.5 + 0.5 tanh(margin / scale)), so that in a
+  /// decided position a bigger margin still counts.
+  double scoreWeight = 0.0;
+  double scoreScale = 10.0;
 };
 
 /// A prior opinion about a root move: its win rate for the mover, in [0, 1].
@@ -54,7 +59,7 @@ class UctSearch {
     float visits = 0, wins = 0;          // wins of the side that played `move`
     float raveVisits = 0, raveWins = 0;  // AMAF, same side
     double areaSum = 0;                  // area margin for that side, summed over visits
-    float priorVisits = 0;               // virtual visits of a root prior
+    float priorVisits = 0, priorWins = 0;  // virtual playouts of the priors
   };
 
   void expand(int node, const PlayoutBoard& b, Color toMove);
