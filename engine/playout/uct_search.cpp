@@ -75,7 +75,8 @@ void UctSearch::playoutOnce(core::Random& rng) {
   for (;;) {
     Node& n = m_nodes[node];
     if (n.childCount == 0) {
-      if (n.firstChild >= 0 || (node != 0 && n.visits < m_options.expandAfter)) break;
+      if (n.firstChild >= 0 || (node != 0 && n.visits - n.priorVisits < m_options.expandAfter))
+        break;
       expand(node, b, toMove);
       if (m_nodes[node].childCount == 0) break;
     }
