@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 #include "engine/board/game.h"
@@ -11,6 +12,7 @@
 #include "engine/genmove/move_clock.h"
 #include "engine/genmove/move_reasons.h"
 #include "engine/genmove/pattern_stats.h"
+#include "engine/playout/uct_search.h"
 #include "engine/worm/worm_state.h"
 #include "moyo/moyo.h"
 
@@ -23,6 +25,12 @@ enum PlayStyle : unsigned {
   kStyleTenuki = 8,
   kStyleFearless = 16,
 };
+
+/// Monte-Carlo playouts per genmove by board size when --playouts is not given
+/// (engine/genmove/playout_search.h).
+inline constexpr int kPlayoutsSmall = 2000;   // up to 9x9
+inline constexpr int kPlayoutsMedium = 2000;  // up to 13x13
+inline constexpr int kPlayoutsLarge = 1500;   // larger boards
 
 struct EngineOptions {
   uint64_t seed = 1;
@@ -64,6 +72,8 @@ class Engine {
   void setSeed(uint64_t seed);
   /// The reading limits of the options (-D -B -F -K) with the default node budget.
   worm::ReadingLimits readingLimits() const;
+  /// Playouts of the Monte-Carlo search of one genmove: --playouts, else by board size.
+  int playoutBudget() const;
 
   /// Chooses a move for c in the current position (kPass when nothing is worth a point).
   /// Does not play it. The explanation is lastResult().
@@ -85,6 +95,8 @@ class Engine {
 
   /// Firing counters of patterns.db over this engine's genmoves.
   PatternStats& patternStats() { return m_patternStats; }
+  /// The Monte-Carlo search tree of the last genmove (kept for the next one), or null.
+  std::unique_ptr<playout::UctSearch>& searchTree() { return m_searchTree; }
 
  private:
   board::Game m_game;
@@ -95,6 +107,7 @@ class Engine {
   moyo::Moyo m_moyo;
   GenmoveResult m_lastResult;
   PatternStats m_patternStats;
+  std::unique_ptr<playout::UctSearch> m_searchTree;
   double m_moveBudget = 0.0;
   const std::atomic<bool>* m_stopFlag = nullptr;
 };

@@ -35,6 +35,9 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine) {
 
 int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock) {
   if (clock.stopped()) return 0;
+  // With the Monte-Carlo search on a small board, the playouts judge life and death: the
+  // owl pass (two thirds of a 9x9 analysis) is left out and the static status stands.
+  if (engine.playoutBudget() > 0 && engine.game().size() <= kOwlPassSkipSize) return 0;
   dragon::OwlPassOptions options;
   options.totalNodes = kOwlPassNodes;
   if (!clock.unlimited())

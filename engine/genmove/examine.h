@@ -73,6 +73,9 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine);
 inline constexpr int kOwlPassNodes = 4000;
 inline constexpr int kOwlPassMinNodes = 300;
 
+/// Boards up to this size skip the owl status pass when the Monte-Carlo search runs.
+inline constexpr int kOwlPassSkipSize = 13;
+
 /// The owl status pass (engine/dragon/owl_status.h) on the CRITICAL and UNKNOWN dragons,
 /// with the node budget scaled to the clock; writes status, safety and the owl moves into
 /// the dragons. Returns the owl nodes used.

@@ -93,7 +93,7 @@ void runGenerators(GenContext& g, PatternStats& stats, GenmoveMode mode, Genmove
   }
   territoryMoves(g);
   if (g.best.value() <= 0) fillLiberty(g);
-  playoutSearch(g, r);
+  if (mode == GenmoveMode::Normal) playoutSearch(g, r);
   if (g.fearless()) fearlessOverride(g, r);
   const bool area = g.engine.options().chineseRules;
   if (g.best.value() <= 0 && (mode == GenmoveMode::Cleanup || area)) cleanup(g, 1);

@@ -8,11 +8,6 @@
 
 namespace engine {
 
-/// Playouts per genmove by board size when --playouts is not given (0: no search until
-/// the analysis is cheap enough for the CPU limits of issue 12).
-inline constexpr int kPlayoutsSmall = 0;   // up to 9x9
-inline constexpr int kPlayoutsMedium = 0;  // up to 13x13
-inline constexpr int kPlayoutsLarge = 0;   // larger boards
 /// Weight of the margin in a playout's reward (UctOptions::scoreWeight).
 inline constexpr double kScoreWeight = 0.1;
 /// Fuseki moves of at least this value (2.x's centre and empty corners) are played without
@@ -21,9 +16,6 @@ inline constexpr int kFusekiKept = 85;
 /// Virtual visits of a proposal's prior; the best proposal's prior win rate is 1, a
 /// proposal of value v gets 0.5 + 0.5 v / best.
 inline constexpr double kPriorVisits = 20.0;
-
-/// The playouts one genmove of `engine` runs: --playouts, else by board size.
-int playoutBudget(const Engine& engine);
 
 /// Runs the search when the generators found a move worth playing and the budget is not 0;
 /// the most visited root move becomes the best move (Generator::Playouts). Fills

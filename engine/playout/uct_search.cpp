@@ -7,8 +7,22 @@
 
 namespace playout {
 
+namespace {
+
+// Stones Black placed minus stones White placed so far: the stones on the board plus
+// those captured, of each color.
+int stonesPlaced(const board::Board& b) {
+  int balance = b.captured(Color::Black) - b.captured(Color::White);
+  for (Point p : b.geometry())
+    balance += b.at(p) == Color::Black ? 1 : b.at(p) == Color::White ? -1 : 0;
+  return balance;
+}
+
+}  // namespace
+
 UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options)
-    : m_root(b), m_toMove(toMove), m_komi(komi), m_options(options) {
+    : m_root(b), m_toMove(toMove), m_komi(komi), m_stonesPlaced(stonesPlaced(b)),
+      m_options(options) {
   m_nodes.reserve(4096);
   m_nodes.emplace_back();
 }
@@ -29,19 +43,83 @@ void UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
       child.visits = child.priorVisits = prior.visits;
       child.wins = child.priorWins = prior.visits * prior.winRate;
     }
-    if (root)
-      for (const MovePrior& prior : m_priors)
-        if (prior.move == p) {
-          const float v = static_cast<float>(m_options.priorVisits);
-          child.visits += v;
-          child.wins += v * static_cast<float>(prior.winRate);
-          child.priorWins += v * static_cast<float>(prior.winRate);
-          child.priorVisits += v;
-        }
     m_nodes.push_back(child);
+  }
+  if (root && m_options.rootPass) {
+    Node pass;
+    pass.move = core::kPass;
+    m_nodes.push_back(pass);
   }
   m_nodes[node].firstChild = first;
   m_nodes[node].childCount = static_cast<int>(m_nodes.size()) - first;
+  if (root) addRootPriors();
+}
+
+void UctSearch::setPriors(const std::vector<MovePrior>& priors) {
+  m_priors = priors;
+  if (m_nodes[0].firstChild >= 0) addRootPriors();
+}
+
+void UctSearch::addRootPriors() {
+  const float v = static_cast<float>(m_options.priorVisits);
+  for (const MovePrior& prior : m_priors) {
+    const int i = childWithMove(0, prior.move);
+    if (i < 0) continue;
+    Node& child = m_nodes[i];
+    const float wins = v * static_cast<float>(prior.winRate);
+    child.visits += v, child.wins += wins;
+    child.priorVisits += v, child.priorWins += wins;
+  }
+  m_priors.clear();
+}
+
+int UctSearch::childWithMove(int node, Point move) const {
+  const Node& n = m_nodes[node];
+  for (int i = n.firstChild; i >= 0 && i < n.firstChild + n.childCount; ++i)
+    if (m_nodes[i].move == move) return i;
+  return -1;
+}
+
+bool UctSearch::advance(Point first, Point second, const board::Board& now) {
+  const int child = childWithMove(0, first);
+  const int grandchild = child < 0 ? -1 : childWithMove(child, second);
+  if (grandchild < 0) return false;
+  PlayoutBoard b = m_root;
+  if (first == core::kPass) {
+    b.pass();
+  } else {
+    if (!b.legal(first, m_toMove)) return false;
+    b.play(first, m_toMove);
+  }
+  if (!b.legal(second, core::opponent(m_toMove))) return false;
+  b.play(second, core::opponent(m_toMove));
+  if (b.koPoint() != now.koPoint()) return false;
+  for (Point p : now.geometry())
+    if (b.at(p) != now.at(p)) return false;
+  m_root = b;
+  m_stonesPlaced = stonesPlaced(now);
+  reroot(grandchild);
+  m_playouts = 0;
+  return true;
+}
+
+// The subtree of `node` copied to a new vector, breadth first (children stay contiguous).
+void UctSearch::reroot(int node) {
+  std::vector<Node> kept;
+  kept.reserve(m_nodes.size() / 4 + 16);
+  kept.push_back(m_nodes[node]);
+  std::vector<std::pair<int, int>> queue{{node, 0}};  // (old index, new index)
+  for (size_t q = 0; q < queue.size(); ++q) {
+    const auto [from, to] = queue[q];
+    const Node& n = m_nodes[from];
+    if (n.firstChild < 0) continue;
+    kept[to].firstChild = static_cast<int>(kept.size());
+    for (int i = n.firstChild; i < n.firstChild + n.childCount; ++i) {
+      queue.emplace_back(i, static_cast<int>(kept.size()));
+      kept.push_back(m_nodes[i]);
+    }
+  }
+  m_nodes = std::move(kept);
 }
 
 int UctSearch::select(int node) const {
@@ -81,7 +159,10 @@ void UctSearch::playoutOnce(core::Random& rng) {
       if (m_nodes[node].childCount == 0) break;
     }
     node = select(node);
-    b.play(m_nodes[node].move, toMove);
+    if (m_nodes[node].move == core::kPass)
+      b.pass();
+    else
+      b.play(m_nodes[node].move, toMove);
     sequence.push_back(m_nodes[node].move);
     path.push_back(node);
     toMove = core::opponent(toMove);
@@ -94,14 +175,18 @@ void UctSearch::playoutOnce(core::Random& rng) {
 
 void UctSearch::update(const std::vector<int>& path, const std::vector<Point>& sequence,
                        int treeMoves, int blackArea) {
-  const double w = m_options.scoreWeight;
-  const double blackReward = (1.0 - w) * (blackArea > m_komi ? 1.0 : 0.0) +
-                             w * (0.5 + 0.5 * std::tanh((blackArea - m_komi) / m_options.scoreScale));
   const auto colorAt = [&](int i) { return i % 2 == 0 ? m_toMove : core::opponent(m_toMove); };
+  int placed = m_stonesPlaced;
+  for (int i = 0; i < treeMoves; ++i)
+    if (sequence[static_cast<size_t>(i)] != core::kPass) placed += colorAt(i) == Color::Black ? 1 : -1;
+  const double margin = blackArea - m_options.stoneCost * placed;
+  const double w = m_options.scoreWeight;
+  const double blackReward = (1.0 - w) * (margin > m_komi ? 1.0 : 0.0) +
+                             w * (0.5 + 0.5 * std::tanh((margin - m_komi) / m_options.scoreScale));
   const auto winFor = [&](Color c) {
     return static_cast<float>(c == Color::Black ? blackReward : 1.0 - blackReward);
   };
-  const auto areaFor = [&](Color c) { return c == Color::Black ? blackArea : -blackArea; };
+  const auto areaFor = [&](Color c) { return c == Color::Black ? margin : -margin; };
   for (int i = 0; i < treeMoves; ++i) {
     Node& n = m_nodes[path[static_cast<size_t>(i) + 1]];
     n.visits += 1, n.wins += winFor(colorAt(i)), n.areaSum += areaFor(colorAt(i));
@@ -120,6 +205,17 @@ void UctSearch::update(const std::vector<int>& path, const std::vector<Point>& s
       if (f >= i && (f - i) % 2 == 0) c.raveVisits += 1, c.raveWins += win;
     }
   }
+}
+
+int UctSearch::rootLead() const {
+  const Node& root = m_nodes[0];
+  float first = 0, second = 0;
+  for (int i = root.firstChild; i >= 0 && i < root.firstChild + root.childCount; ++i) {
+    const float real = m_nodes[i].visits - m_nodes[i].priorVisits;
+    if (real > first) second = first, first = real;
+    else if (real > second) second = real;
+  }
+  return static_cast<int>(first - second);
 }
 
 std::vector<RootMove> UctSearch::rootMoves() const {

@@ -20,6 +20,12 @@ struct UctOptions {
   /// decided position a bigger margin still counts.
   double scoreWeight = 0.0;
   double scoreScale = 10.0;
+  /// The root may pass (a child of move kPass); deeper nodes never do.
+  bool rootPass = false;
+  /// Points a stone costs: 1 counts the margin by territory (Japanese: area minus the stones
+  /// Black placed plus those White placed, over the game and the tree moves; the playouts'
+  /// own moves are not charged, they only settle the position), 0 by area.
+  double stoneCost = 0.0;
 };
 
 /// A prior opinion about a root move: its win rate for the mover, in [0, 1].
@@ -43,13 +49,24 @@ class UctSearch {
   UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options = {});
   /// Root moves only these (others are never searched); empty: every legal move.
   void restrictRoot(const std::vector<Point>& moves) { m_rootMoves = moves; }
-  /// Prior win rates of root moves (virtual visits).
-  void setPriors(const std::vector<MovePrior>& priors) { m_priors = priors; }
+  /// Prior win rates of root moves (virtual visits), added to the root's children now if
+  /// it has them, else when it gets them.
+  void setPriors(const std::vector<MovePrior>& priors);
+  /// Moves the root two plies down: the search's side played `first`, the other side
+  /// `second`, and `now` is that position (same side to move). The subtree below the two
+  /// moves becomes the tree and the playout count starts again at 0. False (nothing
+  /// changed) when the path is not in the tree or the position differs.
+  bool advance(Point first, Point second, const board::Board& now);
+  Color toMove() const { return m_toMove; }
+  double komi() const { return m_komi; }
   /// Runs `playouts` playouts.
   void run(int playouts, core::Random& rng);
   /// Root moves, most visited first.
   std::vector<RootMove> rootMoves() const;
   int playouts() const { return m_playouts; }
+  /// Real visits of the most visited root move minus those of the second: when this
+  /// exceeds the playouts left, more playouts cannot change the choice.
+  int rootLead() const;
 
  private:
   struct Node {
@@ -63,6 +80,9 @@ class UctSearch {
   };
 
   void expand(int node, const PlayoutBoard& b, Color toMove);
+  void addRootPriors();
+  int childWithMove(int node, Point move) const;
+  void reroot(int node);
   int select(int node) const;
   void playoutOnce(core::Random& rng);
   void update(const std::vector<int>& path, const std::vector<Point>& sequence,
@@ -71,6 +91,7 @@ class UctSearch {
   PlayoutBoard m_root;
   Color m_toMove;
   double m_komi;
+  int m_stonesPlaced;  // stones Black placed minus stones White placed before the root
   UctOptions m_options;
   std::vector<Node> m_nodes;
   std::vector<Point> m_rootMoves;

@@ -20,8 +20,11 @@ void atari(Session& s) {
             {"play w d4", "= "}});
 }
 
+// The 2.x generators' answers (no Monte-Carlo search: its choice is tested in
+// engine/genmove/tests/playout_search_test.cpp).
 TEST(GenmoveGtp, TopMovesAndMoveReasons) {
   Session s;
+  s.engine().options().playouts = 0;
   EXPECT_EQ(s.run("top_moves"), "= \n\n");  // nothing generated yet
   atari(s);
   EXPECT_EQ(s.run("reg_genmove black"), "= E4\n\n");
@@ -58,9 +61,11 @@ TEST(GenmoveGtp, PatternStatsCountAndReset) {
   EXPECT_EQ(s.run("pattern_stats bogus"), "? syntax error\n\n");
 }
 
-// kgs-genmove_cleanup captures the dead white stone before passing; genmove passes.
+// kgs-genmove_cleanup captures the dead white stone before passing; genmove passes (the
+// 2.x choice: the search would try to invade White's open side).
 TEST(GenmoveGtp, CleanupCapturesDeadStones) {
   Session s;
+  s.engine().options().playouts = 0;
   s.run("boardsize 9");
   s.run("komi 0.5");
   for (int row = 1; row <= 9; ++row) {

@@ -26,8 +26,11 @@ constexpr const char* kWeakArea = R"(
     . . . X O . . . .
     . . . X O . . . .)";
 
+// The 2.x analysis: no Monte-Carlo search, so the owl pass runs on every board size.
 std::unique_ptr<Engine> engineWith(std::string_view diagram, Color toMove = Color::Black) {
-  auto e = std::make_unique<Engine>();
+  EngineOptions o;
+  o.playouts = 0;
+  auto e = std::make_unique<Engine>(o);
   e->game() = board::gameFromDiagram(diagram, toMove);
   return e;
 }
@@ -46,6 +49,16 @@ TEST(Examine, OwlPassReadsTheWeakStones) {
   EXPECT_EQ(a.dragon(toPoint(3, 0)).safety, dragon::Status::Alive);
   EXPECT_EQ(a.color(), Color::Black);
   EXPECT_TRUE(a.moyo().isFreshFor(e->game().board(), Color::Black));
+}
+
+// With the Monte-Carlo search on 9x9 the owl pass is left out: the stones keep their static
+// status.
+TEST(Examine, NoOwlPassWithTheSearchOnSmallBoards) {
+  auto e = std::make_unique<Engine>();
+  e->game() = board::gameFromDiagram(kWeakArea, Color::Black);
+  ASSERT_GT(e->playoutBudget(), 0);
+  const PositionAnalysis a = examine(*e, Color::Black);
+  EXPECT_FALSE(a.dragon(toPoint(6, 4)).owlRead);
 }
 
 // Without the owl pass the same stones are UNKNOWN, and make_moyo's weak-area rule raises

@@ -11,11 +11,14 @@
 
 namespace engine::testing {
 
+/// These engines choose with the 2.x generators alone (no Monte-Carlo search): the tests
+/// check what each generator proposes and that the 2.x rule picks it.
 inline std::unique_ptr<Engine> engineWith(std::string_view diagram,
                                           core::Color toMove = core::Color::Black,
                                           unsigned style = kStyleStandard) {
   EngineOptions o;
   o.playStyle = style;
+  o.playouts = 0;
   auto e = std::make_unique<Engine>(o);
   e->game() = board::gameFromDiagram(diagram, toMove);
   return e;
@@ -25,6 +28,7 @@ inline std::unique_ptr<Engine> engineWith(std::string_view diagram,
 inline std::unique_ptr<Engine> engineOnEmpty(int size, unsigned style = kStyleStandard) {
   EngineOptions o;
   o.playStyle = style;
+  o.playouts = 0;
   auto e = std::make_unique<Engine>(o);
   e->game() = board::Game(size, 5.5);
   return e;

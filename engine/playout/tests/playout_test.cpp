@@ -191,5 +191,64 @@ TEST(UctSearch, RestrictedRootAndPriors) {
   EXPECT_EQ(moves[0].visits + moves[1].visits, 200);
 }
 
+// After a search, the subtree below the search's move and a reply becomes the new tree:
+// its visits are kept and the playout count starts again.
+TEST(UctSearch, AdvanceKeepsTheSubtree) {
+  board::Board b(9);
+  UctSearch search(b, Color::Black, 5.5);
+  core::Random rng(2);
+  search.run(400, rng);
+  const Point ours = search.rootMoves()[0].move;
+  board::Board after = b;
+  ASSERT_TRUE(after.tryMove(ours, Color::Black));
+  const Point wrong = core::toPoint(0, 0) == ours ? core::toPoint(8, 8) : core::toPoint(0, 0);
+  EXPECT_FALSE(search.advance(ours, wrong, after));  // `after` is not that position
+  // Some reply was searched deep enough to have visits below it: that subtree is kept.
+  const auto keptVisits = [](const UctSearch& s) {
+    int kept = 0;
+    for (const RootMove& m : s.rootMoves()) kept += m.visits;
+    return kept;
+  };
+  bool found = false;
+  for (Point p : after.geometry()) {
+    if (!after.isLegal(p, Color::White)) continue;
+    board::Board next = after;
+    ASSERT_TRUE(next.tryMove(p, Color::White));
+    UctSearch trial = search;
+    if (trial.advance(ours, p, next) && keptVisits(trial) > 0) {
+      EXPECT_EQ(trial.playouts(), 0);
+      search = trial;
+      found = true;
+      break;
+    }
+  }
+  ASSERT_TRUE(found);
+  search.run(100, rng);
+  EXPECT_EQ(search.playouts(), 100);
+}
+
+// With territory counting and a root pass, a finished position is passed: any stone placed
+// costs a point and changes nothing else.
+TEST(UctSearch, PassesInAFinishedPositionByTerritory) {
+  const board::Board b = board::boardFromDiagram(
+      ". X . X O . O . .\n"
+      "X X X X O O O O O\n"
+      ". X . X O . O . O\n"
+      "X X X X O O O O O\n"
+      ". X . X O . O . .\n"
+      "X X X X O O O O O\n"
+      ". X . X O . O . O\n"
+      "X X X X O O O O O\n"
+      ". X . X O . O . .\n");
+  UctOptions options;
+  options.rootPass = true;
+  options.stoneCost = 1.0;
+  options.scoreWeight = 0.5;
+  UctSearch search(b, Color::Black, 0.5, options);
+  core::Random rng(4);
+  search.run(600, rng);
+  EXPECT_EQ(search.rootMoves()[0].move, core::kPass);
+}
+
 }  // namespace
 }  // namespace playout
