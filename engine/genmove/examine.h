@@ -60,8 +60,11 @@ class PositionAnalysis {
 
 /// The engine's reading limits (-D -B -F -K) scaled to the board and the time left on
 /// `clock`: the node budget per question shrinks with the board area (not below
-/// kMinAnalysisNodes) and with a small move budget.
+/// kMinAnalysisNodes), to kSearchAnalysisNodes when the search runs, and with a small move
+/// budget.
 inline constexpr int kMinAnalysisNodes = 4000;
+/// The node budget per question when the Monte-Carlo search runs.
+inline constexpr int kSearchAnalysisNodes = 1500;
 worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& clock);
 
 /// make_dragons for the engine's game position on the engine's worm analysis (reading with

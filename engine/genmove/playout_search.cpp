@@ -66,8 +66,8 @@ void playoutSearch(GenContext& g, GenmoveResult& r) {
   for (size_t i = 0; i < moves.size() && i < 5; ++i)
     if (moves[i].move != core::kPass)
       g.proposals.add(moves[i].move, 0, Generator::Playouts,
-                    "search: " + std::to_string(moves[i].visits) + " visits, win rate " +
-                        rateText(moves[i].winRate));
+                      "search: " + std::to_string(moves[i].visits) + " visits, win rate " +
+                          rateText(moves[i].winRate));
   const Point move = moves[0].move;
   if (move == core::kPass)
     g.best.force(core::kNoPoint, 0, Generator::Playouts);

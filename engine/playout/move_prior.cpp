@@ -12,12 +12,12 @@ namespace {
 
 // Features worth a prior, each with its own weight in virtual playouts.
 struct Features {
-  bool capture = false;      // takes an enemy string in atari
-  bool escape = false;       // extends an own string out of atari to two liberties or more
-  bool selfAtari = false;    // leaves two or more own stones in atari
-  bool shape = false;        // urgent 3x3 shape next to the last move
-  bool nearLast = false;     // within two lines of the last move
-  bool emptyEdge = false;    // first or second line with no stone within two lines
+  bool capture = false;    // takes an enemy string in atari
+  bool escape = false;     // extends an own string out of atari to two liberties or more
+  bool selfAtari = false;  // leaves two or more own stones in atari
+  bool shape = false;      // urgent 3x3 shape next to the last move
+  bool nearLast = false;   // within two lines of the last move
+  bool emptyEdge = false;  // first or second line with no stone within two lines
 };
 
 bool stoneNearby(const PlayoutBoard& b, Point p, int radius) {

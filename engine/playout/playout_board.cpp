@@ -143,15 +143,19 @@ void PlayoutBoard::play(Point p, Color c) {
   for (int d : kDirections) {
     const Point n = static_cast<Point>(p + d);
     const Color nc = at(n);
-    if (nc == Color::Empty) addLiberty(p, n);
-    else if (core::isStone(nc)) removeLiberty(m_head[n], p);
+    if (nc == Color::Empty)
+      addLiberty(p, n);
+    else if (core::isStone(nc))
+      removeLiberty(m_head[n], p);
   }
   for (int d : kDirections) {
     const Point n = static_cast<Point>(p + d);
     if (at(n) != c || m_head[n] == m_head[p]) continue;
     const Point a = m_head[p], b = m_head[n];
-    if (m_stones[a] >= m_stones[b]) merge(a, b);
-    else merge(b, a);
+    if (m_stones[a] >= m_stones[b])
+      merge(a, b);
+    else
+      merge(b, a);
   }
   int captured = 0;
   Point lastCaptured = core::kNoPoint;

@@ -68,13 +68,20 @@ int cellState(Color c) {
 unsigned allowedStates(char ch, Color mover) {
   const unsigned own = 1u << cellState(mover), opp = 1u << cellState(core::opponent(mover));
   switch (ch) {
-    case '.': return 1u;
-    case 'O': return own;
-    case 'X': return opp;
-    case 'o': return own | 1u;
-    case 'x': return opp | 1u;
-    case '#': return 8u;
-    default: return 15u;
+    case '.':
+      return 1u;
+    case 'O':
+      return own;
+    case 'X':
+      return opp;
+    case 'o':
+      return own | 1u;
+    case 'x':
+      return opp | 1u;
+    case '#':
+      return 8u;
+    default:
+      return 15u;
   }
 }
 
@@ -106,10 +113,10 @@ void markCodes(const unsigned (&allowed)[8], int i, unsigned code, uint64_t (&bi
 
 uint16_t neighbourCode(const PlayoutBoard& b, Point p) {
   constexpr int s = core::kStride;
-  const Point n[8] = {static_cast<Point>(p - s),     static_cast<Point>(p - s + 1),
-                      static_cast<Point>(p + 1),     static_cast<Point>(p + s + 1),
-                      static_cast<Point>(p + s),     static_cast<Point>(p + s - 1),
-                      static_cast<Point>(p - 1),     static_cast<Point>(p - s - 1)};
+  const Point n[8] = {static_cast<Point>(p - s), static_cast<Point>(p - s + 1),
+                      static_cast<Point>(p + 1), static_cast<Point>(p + s + 1),
+                      static_cast<Point>(p + s), static_cast<Point>(p + s - 1),
+                      static_cast<Point>(p - 1), static_cast<Point>(p - s - 1)};
   unsigned code = 0;
   for (int i = 0; i < 8; ++i) code |= static_cast<unsigned>(cellState(b.at(n[i]))) << (2 * i);
   return static_cast<uint16_t>(code);

@@ -21,7 +21,10 @@ int stonesPlaced(const board::Board& b) {
 }  // namespace
 
 UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options)
-    : m_root(b), m_toMove(toMove), m_komi(komi), m_stonesPlaced(stonesPlaced(b)),
+    : m_root(b),
+      m_toMove(toMove),
+      m_komi(komi),
+      m_stonesPlaced(stonesPlaced(b)),
       m_options(options) {
   m_nodes.reserve(4096);
   m_nodes.emplace_back();
@@ -178,7 +181,8 @@ void UctSearch::update(const std::vector<int>& path, const std::vector<Point>& s
   const auto colorAt = [&](int i) { return i % 2 == 0 ? m_toMove : core::opponent(m_toMove); };
   int placed = m_stonesPlaced;
   for (int i = 0; i < treeMoves; ++i)
-    if (sequence[static_cast<size_t>(i)] != core::kPass) placed += colorAt(i) == Color::Black ? 1 : -1;
+    if (sequence[static_cast<size_t>(i)] != core::kPass)
+      placed += colorAt(i) == Color::Black ? 1 : -1;
   const double margin = blackArea - m_options.stoneCost * placed;
   const double w = m_options.scoreWeight;
   const double blackReward = (1.0 - w) * (margin > m_komi ? 1.0 : 0.0) +
@@ -194,7 +198,8 @@ void UctSearch::update(const std::vector<int>& path, const std::vector<Point>& s
   // AMAF: walking back, first[p] is the first index >= i where p was played.
   core::PointMap<int> first(-1);
   for (int i = static_cast<int>(sequence.size()) - 1; i >= 0; --i) {
-    if (sequence[static_cast<size_t>(i)] != core::kNoPoint) first[sequence[static_cast<size_t>(i)]] = i;
+    if (sequence[static_cast<size_t>(i)] != core::kNoPoint)
+      first[sequence[static_cast<size_t>(i)]] = i;
     if (i > treeMoves) continue;
     const Node& n = m_nodes[path[static_cast<size_t>(i)]];
     if (n.firstChild < 0) continue;
@@ -212,8 +217,10 @@ int UctSearch::rootLead() const {
   float first = 0, second = 0;
   for (int i = root.firstChild; i >= 0 && i < root.firstChild + root.childCount; ++i) {
     const float real = m_nodes[i].visits - m_nodes[i].priorVisits;
-    if (real > first) second = first, first = real;
-    else if (real > second) second = real;
+    if (real > first)
+      second = first, first = real;
+    else if (real > second)
+      second = real;
   }
   return static_cast<int>(first - second);
 }

@@ -11,11 +11,11 @@
 namespace playout {
 
 struct UctOptions {
-  int expandAfter = 2;       ///< visits of a node before its children are made
-  double raveK = 800.0;      ///< RAVE weight: beta = sqrt(k / (3 n + k))
-  double firstPlay = 1.0;    ///< value of an unvisited child without RAVE data
-  double priorVisits = 20;   ///< weight of a root prior in visits
-  bool knowledge = true;     ///< local move features as priors of every node (move_prior.h)
+  int expandAfter = 2;      ///< visits of a node before its children are made
+  double raveK = 800.0;     ///< RAVE weight: beta = sqrt(k / (3 n + k))
+  double firstPlay = 1.0;   ///< value of an unvisited child without RAVE data
+  double priorVisits = 20;  ///< weight of a root prior in visits
+  bool knowledge = true;    ///< local move features as priors of every node (move_prior.h)
   /// Reward of a playout: (1 - w) * win + w * (0.5 + 0.5 tanh(margin / scale)), so that in a
   /// decided position a bigger margin still counts.
   double scoreWeight = 0.0;
@@ -38,8 +38,8 @@ struct MovePrior {
 struct RootMove {
   Point move = core::kNoPoint;
   int visits = 0;
-  double winRate = 0.0;  ///< for the side to move at the root
-  double meanArea = 0.0; ///< mean area margin for that side (no komi)
+  double winRate = 0.0;   ///< for the side to move at the root
+  double meanArea = 0.0;  ///< mean area margin for that side (no komi)
 };
 
 class UctSearch {
@@ -73,9 +73,9 @@ class UctSearch {
     Point move = core::kNoPoint;
     int firstChild = -1;
     int childCount = 0;
-    float visits = 0, wins = 0;          // wins of the side that played `move`
-    float raveVisits = 0, raveWins = 0;  // AMAF, same side
-    double areaSum = 0;                  // area margin for that side, summed over visits
+    float visits = 0, wins = 0;            // wins of the side that played `move`
+    float raveVisits = 0, raveWins = 0;    // AMAF, same side
+    double areaSum = 0;                    // area margin for that side, summed over visits
     float priorVisits = 0, priorWins = 0;  // virtual playouts of the priors
   };
 
@@ -85,8 +85,8 @@ class UctSearch {
   void reroot(int node);
   int select(int node) const;
   void playoutOnce(core::Random& rng);
-  void update(const std::vector<int>& path, const std::vector<Point>& sequence,
-              int treeMoves, int blackArea);
+  void update(const std::vector<int>& path, const std::vector<Point>& sequence, int treeMoves,
+              int blackArea);
 
   PlayoutBoard m_root;
   Color m_toMove;

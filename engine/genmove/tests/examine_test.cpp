@@ -95,12 +95,16 @@ TEST(Examine, WormsAreReadTactically) {
 
 // A small move budget shrinks the node budget of each reading question.
 TEST(Examine, MoveBudgetScalesReading) {
-  Engine e;
+  EngineOptions o;
+  o.playouts = 0;
+  Engine e(o);
   const worm::ReadingLimits full = scaledReadingLimits(e, MoveClock());
   const worm::ReadingLimits tight = scaledReadingLimits(e, MoveClock(0.05));
   EXPECT_EQ(full.nodeBudget, e.readingLimits().nodeBudget);
   EXPECT_LT(tight.nodeBudget, full.nodeBudget);
   EXPECT_GE(tight.nodeBudget, 500);
+  e.options().playouts = -1;  // the search: a small budget per question
+  EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, kSearchAnalysisNodes);
   e.setMoveBudget(2.5);
   EXPECT_DOUBLE_EQ(e.moveBudget(), 2.5);
   e.setMoveBudget(-1);

@@ -25,12 +25,19 @@ void playouts(benchmark::State& state, int size, int setupMoves) {
     moves += playout::playToEnd(pb, c, rng).moves;
     benchmark::DoNotOptimize(pb.blackArea());
   }
-  state.counters["moves"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kAvgIterations);
+  state.counters["moves"] =
+      benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kAvgIterations);
 }
 
-void BM_Playout9Empty(benchmark::State& s) { playouts(s, 9, 0); }
-void BM_Playout9Middle(benchmark::State& s) { playouts(s, 9, 30); }
-void BM_Playout19Empty(benchmark::State& s) { playouts(s, 19, 0); }
+void BM_Playout9Empty(benchmark::State& s) {
+  playouts(s, 9, 0);
+}
+void BM_Playout9Middle(benchmark::State& s) {
+  playouts(s, 9, 30);
+}
+void BM_Playout19Empty(benchmark::State& s) {
+  playouts(s, 19, 0);
+}
 BENCHMARK(BM_Playout9Empty);
 BENCHMARK(BM_Playout9Middle);
 BENCHMARK(BM_Playout19Empty);

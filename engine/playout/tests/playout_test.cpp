@@ -1,9 +1,10 @@
+#include "engine/playout/playout.h"
+
 #include <gtest/gtest.h>
 
 #include <vector>
 
 #include "engine/board/diagram.h"
-#include "engine/playout/playout.h"
 #include "engine/playout/shape3x3.h"
 #include "engine/playout/uct_search.h"
 
