@@ -41,6 +41,9 @@ struct EngineOptions {
   // Owl (life-and-death) reading: --owl-nodes, --owl-depth; the owl cache memory in MB.
   dragon::OwlOptions owl;
   int owlMemoryMb = 4;
+  /// Owl nodes of examine()'s status pass over all dragons (each question is also held to
+  /// `owl`'s limits); a move budget lowers it further (examine.h).
+  int owlPassNodes = 4000;
 };
 
 class Engine {
