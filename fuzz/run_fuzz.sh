@@ -25,24 +25,30 @@ sum_stat() {  # PATTERN LOG...
   grep -ohE "$pattern" "$@" 2>/dev/null | grep -oE '[0-9]+$' | awk '{s += $1} END {print s + 0}'
 }
 
-# Runs one target; with FUZZ_JOBS > 1 the processes write fuzz-N.log in their folder and
-# this prints their newest progress line every 30 s.
+any_alive() {  # PID...
+  local pid
+  for pid in "$@"; do kill -0 "$pid" 2>/dev/null && return 0; done
+  return 1
+}
+
+# Runs one target in FUZZ_JOBS processes on the same corpus folder, each with its own
+# libFuzzer seed (process k: -seed=k, so their mutations differ; a run is repeatable) and
+# its own log fuzz-k.log; prints their newest progress lines every 30 s.
 run_target() {  # TARGET LOGDIR ARGS...
   local t="$1" dir="$2"; shift 2
-  if [[ $jobs -le 1 ]]; then
-    (cd "$dir" && "$build/fuzz_$t" "$@") >"$dir/fuzz-0.log" 2>&1 &
-  else
-    (cd "$dir" && "$build/fuzz_$t" "$@" -jobs="$jobs" -workers="$jobs") >"$dir/main.log" 2>&1 &
-  fi
-  local pid=$!
-  while kill -0 "$pid" 2>/dev/null; do
+  local pids=() k status=0
+  for ((k = 1; k <= jobs; k++)); do
+    (cd "$dir" && exec "$build/fuzz_$t" "$@" -seed="$k") >"$dir/fuzz-$k.log" 2>&1 &
+    pids+=($!)
+  done
+  while any_alive "${pids[@]}"; do
     sleep 30
-    for log in "$dir"/fuzz-*.log; do
-      [[ -f $log ]] || continue
-      echo "  $(basename "$log"): $(grep -E '^#[0-9]+' "$log" | tail -1)"
+    for ((k = 1; k <= jobs; k++)); do
+      echo "  fuzz-$k: $(grep -E '^#[0-9]+' "$dir/fuzz-$k.log" | tail -1)"
     done
   done
-  wait "$pid"
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+  return $status
 }
 
 for t in "${targets[@]}"; do
@@ -59,8 +65,7 @@ for t in "${targets[@]}"; do
   logdir="$work/logs-$t"
   rm -rf "$logdir" && mkdir -p "$corpus" "$logdir"
   echo "=== fuzz $t: ${seconds} s, $jobs process(es), corpus $corpus, seeds ${seeds[*]} ==="
-  # The engine's reading is deterministic; the fuzzer's own seed is fixed for repeatable runs.
-  run_target "$t" "$logdir" "$corpus" "${seeds[@]}" "${opts[@]}" -seed=1 \
+  run_target "$t" "$logdir" "$corpus" "${seeds[@]}" "${opts[@]}" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$work/artifacts/$t-"
   status=$?
