@@ -30,7 +30,7 @@ def candidates(session, q, target):
     key = "attack moves:" if q == "owl_attack" else "defense moves:"
     for line in rep.splitlines():
         if line.startswith(key):
-            return [m.split("(")[0] for m in line[len(key):].split()]
+            return re.findall(r"([A-T][0-9]+|PASS)\(", line[len(key):])
     return []
 
 

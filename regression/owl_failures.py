@@ -128,7 +128,7 @@ def candidate_list(session, kind, target):
     key = "attack moves:" if kind == "owl_attack" else "defense moves:"
     for line in rep.splitlines():
         if line.startswith(key):
-            return [m.split("(")[0] for m in line[len(key):].split()]
+            return re.findall(r"([A-T][0-9]+|PASS)\(", line[len(key):])
     return []
 
 
