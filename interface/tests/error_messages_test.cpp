@@ -73,6 +73,13 @@ TEST(ErrorMessages, CommandLineNamesTheOptionAndTheForm) {
             "fearless, aggressive or help");
   EXPECT_EQ(cliError({"--frobnicate"}), "unrecognised option '--frobnicate'");
   EXPECT_EQ(cliError({"-l"}), "the required argument for option '--infile' is missing");
+  // Words holding Boost's own message placeholders (its what() looped forever on them).
+  EXPECT_EQ(cliError({"--%canonical_option%x"}), "unrecognised option '--%canonical_option%x'");
+  EXPECT_EQ(cliError({"--%original_token%analyzerfile", "a.sgf"}),
+            "unrecognised option '--%original_token%analyzerfile'");
+  EXPECT_EQ(cliError({"--boardsize", "9", "--boardsize", "%value%"}),
+            "invalid use of option '--boardsize'");
+  EXPECT_EQ(cliError({"--%prefix%"}), "unrecognised option '--%prefix%'");
 }
 
 }  // namespace
