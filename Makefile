@@ -15,8 +15,9 @@
 #                 JOBS (games at once, 1 or 2) MATCH_ARGS (see regression/README.md)
 #   make test-sanitize  ASan + UBSan build in build-sanitize/ (clang), unit tests, reading
 #                 suites and a peer-suite slice; any sanitizer report fails
-#   make fuzz     libFuzzer targets (GTP session, SGF reader, command line), same build
-#                 folder, FUZZ_SECONDS (60) each, FUZZ_TARGETS="gtp sgf cli"; fuzz/README.md
+#   make fuzz     libFuzzer targets (GTP session, SGF reader, command line) with ASan + UBSan
+#                 in build-fuzz/ (-O2), FUZZ_SECONDS (60) each, FUZZ_TARGETS="gtp sgf cli",
+#                 FUZZ_JOBS (1) fuzzing processes per target; fuzz/README.md
 #   make stress   STRESS_GAMES (10000) random games against an independent board, with
 #                 progress and peak RSS (regression/stress/README.md); make test runs 1,000
 
@@ -30,7 +31,7 @@ DEB_PACKAGES := cmake g++ make python3 libboost-program-options-dev googletest \
 SABAKI_DIR := regression/sabaki
 
 .PHONY: all deps build run test bench regress regress-dtier node-deps clean install uninstall pictures match \
-        chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure stress
+        chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure fuzz-configure stress
 
 all: build
 
@@ -83,7 +84,7 @@ regress: deps build
 
 # The D-lifedeath peer tier (issue 9: owl, 684 cases) against its floor; about 3 minutes.
 DTIER_SUITES := ld_owl owl owl1 vie auto01 auto02 auto03 auto04 auto_handtalk
-DTIER_FLOOR ?= 322
+DTIER_FLOOR ?= 333
 regress-dtier: deps build
 	@python3 regression/check_suite.py --runner ../shared/peer-regression/run_suite.py \
 	  --engine $(abspath $(BUILD_DIR))/moyogo --timeout 60 --min-pass $(DTIER_FLOOR) \
@@ -145,21 +146,29 @@ fuzz-deps:
 	  $$sudo apt-get update -q && \
 	  $$sudo apt-get install -y -q --no-install-recommends clang libclang-rt-dev </dev/null; fi
 
-# make test-sanitize and make fuzz share one instrumented build (clang, ASan + UBSan, asserts
-# on, -O1 -g, libFuzzer coverage): build-sanitize/.
+# make test-sanitize: clang, ASan + UBSan, asserts on, -O1 -g: build-sanitize/.
 SANITIZE_DIR ?= build-sanitize
 sanitize-configure: deps fuzz-deps
 	CXX=clang++ cmake -S . -B $(SANITIZE_DIR) -DCMAKE_BUILD_TYPE=Debug \
-	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DMOYOGO_FUZZ=ON \
+	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DMOYOGO_SANITIZE=ON \
 	  -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON >/dev/null
 
 test-sanitize: sanitize-configure
 	cmake --build $(SANITIZE_DIR) -j$(JOBS)
 	@regression/run_sanitize.sh $(SANITIZE_DIR)
 
-fuzz: sanitize-configure
-	cmake --build $(SANITIZE_DIR) -j$(JOBS) --target fuzz_gtp fuzz_sgf fuzz_cli
-	@FUZZ_SECONDS=$(FUZZ_SECONDS) fuzz/run_fuzz.sh $(SANITIZE_DIR) $(FUZZ_TARGETS)
+# make fuzz: the same sanitizers plus libFuzzer coverage, asserts on, -O2 -g (a GTP session
+# is mostly reading; -O1 halved the executions): build-fuzz/.
+FUZZ_DIR ?= build-fuzz
+FUZZ_JOBS ?= 1
+fuzz-configure: deps fuzz-deps
+	CXX=clang++ cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=Debug \
+	  -DCMAKE_CXX_FLAGS_DEBUG="-O2 -g" -DMOYOGO_FUZZ=ON \
+	  -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON >/dev/null
+
+fuzz: fuzz-configure
+	cmake --build $(FUZZ_DIR) -j$(JOBS) --target fuzz_gtp fuzz_sgf fuzz_cli
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) fuzz/run_fuzz.sh $(FUZZ_DIR) $(FUZZ_TARGETS)
 
 STRESS_GAMES ?= 10000
 STRESS_SEED ?= 1
@@ -169,4 +178,4 @@ stress: build
 	  --genmove-rate $(STRESS_GENMOVE_RATE) --progress 500
 
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(FUZZ_DIR)

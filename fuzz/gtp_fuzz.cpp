@@ -56,6 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   options.owl.nodeBudget = 40;
   options.owl.depth = 6;
   options.owl.tacticalBudget = 40;
+  options.owlPassNodes = 80;  // examine()'s owl pass over all dragons
   engine::Engine engine(options);
   iface::GtpEngine gtp(engine);
   std::ostringstream diagnostics;

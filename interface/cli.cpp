@@ -292,6 +292,31 @@ void readDebugOptions(const po::variables_map& vm, CliOptions& o) {
         static_cast<int>(toInteger("benchmark", vm["benchmark"].as<std::string>(), 1, 100000));
 }
 
+// True when `word` holds a "%name%" placeholder of Boost.Program_options' message templates.
+bool holdsPlaceholder(const std::string& word) {
+  for (size_t open = word.find('%'); open != std::string::npos; open = word.find('%', open + 1)) {
+    size_t end = open + 1;
+    while (end < word.size() && (std::isalpha(static_cast<unsigned char>(word[end])) || word[end] == '_'))
+      ++end;
+    if (end > open + 1 && end < word.size() && word[end] == '%') return true;
+  }
+  return false;
+}
+
+// Boost.Program_options fills its message templates (%canonical_option%, %value%, ...) by
+// replacing each placeholder until none is left, so a command-line word holding one made
+// what() loop forever (found by the CLI fuzzer: `moyogo --%canonical_option%x` hung). With
+// such a word the message is built here from the option's name, which needs no templates.
+std::string programOptionsMessage(const po::error& e, const std::vector<const char*>& args) {
+  const auto* named = dynamic_cast<const po::error_with_option_name*>(&e);
+  bool risky = false;
+  for (const char* a : args) risky = risky || holdsPlaceholder(a);
+  if (named == nullptr || !risky) return e.what();
+  const std::string name = "'" + named->get_option_name() + "'";
+  if (dynamic_cast<const po::unknown_option*>(&e) != nullptr) return "unrecognised option " + name;
+  return "invalid use of option " + name;
+}
+
 }  // namespace
 
 std::optional<unsigned> parsePlayStyle(const std::string& name) {
@@ -392,6 +417,8 @@ CliParseResult parseCommandLine(int argc, const char* const argv[]) {
     result.options = o;
   } catch (const BadValue& e) {
     result.error = e.message;
+  } catch (const po::error& e) {
+    result.error = programOptionsMessage(e, args);
   } catch (const std::exception& e) {
     result.error = e.what();
   }

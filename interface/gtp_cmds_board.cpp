@@ -145,11 +145,18 @@ std::string freeHandicapRange(int n, int size) {
          " on this board)";
 }
 
+// A handicap argument that is no int: too large ("invalid handicap", as for any count out
+// of range) or not written as an integer.
+GtpError handicapNotAnInteger(const GtpArgs& a) {
+  if (a.isHugeInteger(0)) return GtpError("invalid handicap: " + quoteWord(a.at(0)) + " (out of range)");
+  return GtpError("handicap not an integer: " + (a.size() > 0 ? quoteWord(a.at(0)) : "missing"));
+}
+
 void cmdFixedHandicap(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   board::Game& game = ctx.engine.game();
   if (!boardEmpty(game.board())) throw GtpError("board not empty");
   const auto n = a.tryInteger(0);
-  if (!n) throw GtpError("handicap not an integer: " + (a.size() > 0 ? quoteWord(a.at(0)) : "missing"));
+  if (!n) throw handicapNotAnInteger(a);
   const std::vector<Point> stones = board::fixedHandicapPoints(game.size(), *n);
   if (stones.empty()) {
     int most = 0;
@@ -166,7 +173,7 @@ void cmdFixedHandicap(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 void cmdPlaceFreeHandicap(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   board::Game& game = ctx.engine.game();
   const auto n = a.tryInteger(0);
-  if (!n) throw GtpError("handicap not an integer: " + (a.size() > 0 ? quoteWord(a.at(0)) : "missing"));
+  if (!n) throw handicapNotAnInteger(a);
   if (!boardEmpty(game.board())) throw GtpError("board not empty");
   if (*n < 2 || *n > game.size() * game.size() - 1) throw GtpError(freeHandicapRange(*n, game.size()));
   const std::vector<Point> stones = freeHandicapPoints(game.size(), *n);

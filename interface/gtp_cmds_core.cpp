@@ -70,9 +70,7 @@ void cmdBoardsize(GtpContext& ctx, const GtpArgs& a, std::string&) {
   if (!size) {
     // An integer too large for int is still an integer: its size is unacceptable.
     const std::string word = a.size() > 0 ? a.at(0) : "";
-    const bool digits = !word.empty() && word.find_first_not_of("+-0123456789") != 0 &&
-                        std::isdigit(static_cast<unsigned char>(word.back()));
-    if (digits) throw GtpError("unacceptable size: " + quoteWord(word) + range);
+    if (a.isHugeInteger(0)) throw GtpError("unacceptable size: " + quoteWord(word) + range);
     throw GtpError("boardsize not an integer: " + (word.empty() ? "missing" : quoteWord(word)));
   }
   if (*size < core::kMinSize || *size > core::kMaxSize)

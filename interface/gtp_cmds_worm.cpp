@@ -150,9 +150,9 @@ void cmdDecreaseDepths(GtpContext& ctx, const GtpArgs&, std::string&) {
 // right after the last trymove. Entries deeper than the board are gone (loadsgf,
 // clear_board, boardsize dropped every frame). A play/genmove on top of open frames makes
 // popgo refuse until that move is undone, so popgo never takes back a game move.
-uint64_t frameKey(const board::Board& b) {
+worm::WormState::TryFrame currentFrame(const board::Board& b) {
   uint64_t state = static_cast<uint64_t>(b.depth());
-  return b.koHash() ^ core::splitmix64(state);
+  return {b.koHash() ^ core::splitmix64(state), b.depth()};
 }
 
 void dropStaleFrames(GtpContext& ctx) {
@@ -165,7 +165,7 @@ void dropStaleFrames(GtpContext& ctx) {
   const int open = b.depth() - static_cast<int>(game.record().size());
   const size_t keep = open > 0 ? static_cast<size_t>(open) : 0;
   if (stack.size() > keep) stack.erase(stack.begin(), stack.end() - static_cast<std::ptrdiff_t>(keep));
-  while (!stack.empty() && static_cast<int>(stack.back() & 0xffff) > b.depth()) stack.pop_back();
+  while (!stack.empty() && stack.back().depth > b.depth()) stack.pop_back();
 }
 
 void cmdTrymove(GtpContext& ctx, const GtpArgs& a, std::string&) {
@@ -179,8 +179,7 @@ void cmdTrymove(GtpContext& ctx, const GtpArgs& a, std::string&) {
   if (!b.tryMove(*p, *c))
     throw GtpError(illegalMoveMessage(board::toPlayError(b.check(*p, *c)),
                                       b.geometry().vertexName(*p)));
-  ctx.engine.wormState().tryStack().push_back((frameKey(b) & ~0xffffull) |
-                                              static_cast<uint64_t>(b.depth()));
+  ctx.engine.wormState().tryStack().push_back(currentFrame(b));
 }
 
 void cmdPopgo(GtpContext& ctx, const GtpArgs&, std::string&) {
@@ -188,7 +187,7 @@ void cmdPopgo(GtpContext& ctx, const GtpArgs&, std::string&) {
   auto& stack = ctx.engine.wormState().tryStack();
   if (stack.empty()) throw GtpError("Stack empty.");
   const board::Board& b = ctx.engine.game().board();
-  if (stack.back() != ((frameKey(b) & ~0xffffull) | static_cast<uint64_t>(b.depth())))
+  if (!(stack.back() == currentFrame(b)))
     throw GtpError("cannot popgo: the game changed since trymove (undo it first)");
   ctx.engine.game().mutableBoard().popMove();
   stack.pop_back();

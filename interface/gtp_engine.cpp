@@ -114,6 +114,13 @@ std::optional<int> GtpArgs::tryInteger(size_t i) const {
   return leadingInt(m_words[i]);
 }
 
+bool GtpArgs::isHugeInteger(size_t i) const {
+  if (i >= m_words.size() || tryInteger(i)) return false;
+  const std::string& w = m_words[i];
+  const size_t digits = !w.empty() && (w[0] == '+' || w[0] == '-') ? 1 : 0;
+  return digits < w.size() && w.find_first_not_of("0123456789", digits) == std::string::npos;
+}
+
 std::optional<double> GtpArgs::tryReal(size_t i) const {
   if (i >= m_words.size()) return std::nullopt;
   const std::string& w = m_words[i];

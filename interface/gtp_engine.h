@@ -56,6 +56,9 @@ class GtpArgs {
   std::optional<core::Point> tryVertex(size_t i, const core::Geometry& geo) const;
   std::optional<int> tryInteger(size_t i) const;
   std::optional<double> tryReal(size_t i) const;
+  /// True when argument i is written as an integer that tryInteger could not hold (too
+  /// large for int): out of range, not malformed.
+  bool isHugeInteger(size_t i) const;
 
   /// What is wrong with argument i as a color / a vertex of this board, for error details:
   /// "missing color", "'purple' is not a color (black, white, b or w)",

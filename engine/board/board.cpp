@@ -39,7 +39,8 @@ Point Board::origin(Point p) const {
   return best;
 }
 
-int Board::liberties(Point p, std::vector<Point>& out, int maxLibs) const {
+template <typename List>
+int Board::collectLiberties(Point p, List& out, int maxLibs) const {
   const uint32_t stamp = ++m_markStamp;
   const size_t start = out.size();
   Point q = p;
@@ -59,7 +60,8 @@ int Board::liberties(Point p, std::vector<Point>& out, int maxLibs) const {
   return count;
 }
 
-int Board::stones(Point p, std::vector<Point>& out) const {
+template <typename List>
+int Board::collectStones(Point p, List& out) const {
   const size_t start = out.size();
   Point q = p;
   do {
@@ -70,7 +72,8 @@ int Board::stones(Point p, std::vector<Point>& out) const {
   return static_cast<int>(out.size() - start);
 }
 
-int Board::adjacentStrings(Point p, std::vector<Point>& out) const {
+template <typename List>
+int Board::collectAdjacent(Point p, List& out) const {
   const uint32_t stamp = ++m_markStamp;
   const Color enemy = core::opponent(at(p));
   int count = 0;
@@ -87,6 +90,21 @@ int Board::adjacentStrings(Point p, std::vector<Point>& out) const {
     q = nextStone(q);
   } while (q != p);
   return count;
+}
+
+int Board::liberties(Point p, std::vector<Point>& out, int maxLibs) const {
+  return collectLiberties(p, out, maxLibs);
+}
+int Board::liberties(Point p, core::PointList& out, int maxLibs) const {
+  return collectLiberties(p, out, maxLibs);
+}
+int Board::stones(Point p, std::vector<Point>& out) const { return collectStones(p, out); }
+int Board::stones(Point p, core::PointList& out) const { return collectStones(p, out); }
+int Board::adjacentStrings(Point p, std::vector<Point>& out) const {
+  return collectAdjacent(p, out);
+}
+int Board::adjacentStrings(Point p, core::PointList& out) const {
+  return collectAdjacent(p, out);
 }
 
 bool Board::isLiberty(Point lib, Point p) const {

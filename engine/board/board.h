@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/geometry.h"
+#include "engine/core/point_list.h"
 
 namespace board {
 
@@ -47,10 +48,13 @@ class Board {
   /// Appends the liberties of p's string (each once, ascending) and returns their number;
   /// at most maxLibs are written when maxLibs >= 0 (the count returned is still exact).
   int liberties(Point p, std::vector<Point>& out, int maxLibs = -1) const;
+  int liberties(Point p, core::PointList& out, int maxLibs = -1) const;
   /// Appends the stones of p's string in ascending order.
   int stones(Point p, std::vector<Point>& out) const;
+  int stones(Point p, core::PointList& out) const;
   /// Appends the distinct strings (heads) of the given color adjacent to p's string.
   int adjacentStrings(Point p, std::vector<Point>& out) const;
+  int adjacentStrings(Point p, core::PointList& out) const;
   /// True if lib is a liberty of the string through p.
   bool isLiberty(Point lib, Point p) const;
   bool sameString(Point a, Point b) const;
@@ -98,6 +102,14 @@ class Board {
   std::string toAscii() const;
 
  private:
+  // The list-filling queries above, for either kind of list (board.cpp).
+  template <typename List>
+  int collectLiberties(Point p, List& out, int maxLibs) const;
+  template <typename List>
+  int collectStones(Point p, List& out) const;
+  template <typename List>
+  int collectAdjacent(Point p, List& out) const;
+
   // All mutable per-cell data lives in one int16 array so that the undo log can record
   // (index, old value) pairs of a single type.
   static constexpr int kColor = 0;

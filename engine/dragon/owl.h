@@ -106,6 +106,7 @@ class OwlReader {
     int value;
   };
   void setup(const DragonAnalysis& da, Point target);
+  std::string candidateLine(const OwlEyes& eyes, bool forAttacker);
   OwlResult finish(int code, Point move);
   bool captured() const { return m_board.at(m_target) != m_goal.color(); }
   bool outOfBudget() const { return m_nodes >= m_options.nodeBudget; }

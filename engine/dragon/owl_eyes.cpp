@@ -370,7 +370,9 @@ void OwlEyes::computeEscape(const board::Board& b, const OwlGoal& goal,
       if (order >= 3 && m_spaceOf[p] < 0) ++m_escape;
       for (int d : kDirections) {
         const Point n = static_cast<Point>(p + d);
-        if (b.at(n) == own && !goal.has(n) && safeFriend[n] && order <= 3) friendReached = true;
+        // A safe friend next to a liberty: one move connects (a friend farther away can be
+        // cut off, which made dragons next to a wall look alive).
+        if (b.at(n) == own && !goal.has(n) && safeFriend[n] && order == 1) friendReached = true;
         if (seen[n] || b.at(n) != Color::Empty) continue;
         seen[n] = true;
         bool touchesEnemy = false;

@@ -97,8 +97,8 @@ class OwlEyes {
   const std::vector<std::pair<Point, Point>>& halfEyes() const { return m_halfEyes; }
   const OwlEyeCount& count() const { return m_count; }
   /// Escape potential: open points reached from the goal's liberties (liberties of order
-  /// up to 4, no point next to a lively enemy stone), 20 more when a safe friendly dragon is
-  /// reached.
+  /// up to 4, no point next to a lively enemy stone), 20 more when a liberty touches a safe
+  /// friendly dragon (one move connects).
   int escape() const { return m_escape; }
   /// Index of the eye space through p, or -1.
   int spaceOf(Point p) const { return m_spaceOf[p]; }

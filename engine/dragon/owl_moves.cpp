@@ -151,7 +151,8 @@ void OwlReader::addLibertyMoves(bool forAttacker, core::PointMap<int>& value) co
     const int n = m_board.liberties(w, libs);
     for (Point l : libs) {
       add(value, l, n <= 2 ? kShortLiberty : kLiberty);
-      // A liberty with open space beyond it: the way out (or the place to block it).
+      // A liberty with open space beyond it: the way out (or the place to block it); not on
+      // the first line, where running only crawls.
       int open = 0;
       for (int d : kDirections) {
         const Point q = static_cast<Point>(l + d);
@@ -160,7 +161,7 @@ void OwlReader::addLibertyMoves(bool forAttacker, core::PointMap<int>& value) co
         for (int e : kDirections) touchesGoal = touchesGoal || m_goal.has(static_cast<Point>(q + e));
         open += touchesGoal ? 0 : 1;
       }
-      if (open >= 2) add(value, l, kEscapeMove);
+      if (open >= 2 && m_board.geometry().edgeDistance(l) > 0) add(value, l, kEscapeMove);
     }
   }
   (void)forAttacker;

@@ -13,6 +13,29 @@ std::string pointList(const core::Geometry& g, const std::vector<Point>& points)
 }
 }  // namespace
 
+// "attack moves: P1(156: eye 90 shape 40 ...) ...": every candidate with the share of each
+// generator (owl_moves.cpp), in the search's order.
+std::string OwlReader::candidateLine(const OwlEyes& eyes, bool forAttacker) {
+  const core::Geometry& g = m_board.geometry();
+  const char* names[] = {"eye", "shape", "worm", "liberty", "escape", "pattern", "semeai"};
+  std::vector<core::PointMap<int>> parts(7, core::PointMap<int>(0));
+  addEyeMoves(eyes, forAttacker, parts[0]);
+  addShapeMoves(eyes, forAttacker, parts[1]);
+  addWormMoves(eyes, forAttacker, parts[2]);
+  addLibertyMoves(forAttacker, parts[3]);
+  addEscapeMoves(eyes, parts[4]);
+  addPatternMoves(eyes, forAttacker, parts[5]);
+  addSemeaiMoves(eyes, forAttacker, parts[6]);
+  std::string line = forAttacker ? "attack moves:" : "defense moves:";
+  for (const Candidate& m : forAttacker ? attackMoves(eyes) : defenseMoves(eyes)) {
+    line += " " + g.vertexName(m.move) + "(" + std::to_string(m.value) + ":";
+    for (size_t i = 0; i < parts.size(); ++i)
+      if (parts[i][m.move] != 0) line += std::string(" ") + names[i] + " " + std::to_string(parts[i][m.move]);
+    line += ")";
+  }
+  return line;
+}
+
 std::string OwlReader::report(const DragonAnalysis& da, Point target) {
   setup(da, target);
   OwlEyes eyes;
@@ -40,12 +63,7 @@ std::string OwlReader::report(const DragonAnalysis& da, Point target) {
        std::to_string(c.gain2) + ", escape " + std::to_string(eyes.escape()) + ", alive " +
        (alive(eyes) ? "yes" : "no") + ", dead " + (deadWithAttackerToMove(eyes) ? "yes" : "no") +
        "\n";
-  std::string line = "attack moves:";
-  for (const Candidate& m : attackMoves(eyes))
-    line += " " + g.vertexName(m.move) + "(" + std::to_string(m.value) + ")";
-  r += line + "\ndefense moves:";
-  for (const Candidate& m : defenseMoves(eyes))
-    r += " " + g.vertexName(m.move) + "(" + std::to_string(m.value) + ")";
+  r += candidateLine(eyes, true) + "\n" + candidateLine(eyes, false);
   return r;
 }
 

@@ -52,6 +52,9 @@ struct EngineOptions {
   /// --playouts N: Monte-Carlo playouts per genmove for the search over the generators'
   /// proposals (engine/genmove/playout_search.h); 0: the 2.x choice alone; -1: by board size.
   int playouts = -1;
+  /// Owl nodes of examine()'s status pass over all dragons (each question is also held to
+  /// `owl`'s limits); a move budget lowers it further (examine.h).
+  int owlPassNodes = 4000;
 };
 
 class Engine {

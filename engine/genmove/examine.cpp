@@ -43,10 +43,16 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   // owl pass (two thirds of a 9x9 analysis) is left out and the static status stands.
   if (engine.playoutBudget() > 0 && engine.game().size() <= kOwlPassSkipSize) return 0;
   dragon::OwlPassOptions options;
-  options.totalNodes = kOwlPassNodes;
+  // The pass's questions use the budget mode, never beyond the engine's own owl limits.
+  const dragon::OwlOptions& limits = engine.options().owl;
+  options.owl.nodeBudget = std::min(options.owl.nodeBudget, limits.nodeBudget);
+  options.owl.depth = std::min(options.owl.depth, limits.depth);
+  options.owl.tacticalBudget = std::min(options.owl.tacticalBudget, limits.tacticalBudget);
+  const int most = engine.options().owlPassNodes;
+  options.totalNodes = most;
   if (!clock.unlimited())
-    options.totalNodes = std::clamp(static_cast<int>(clock.budget() * 20000.0), kOwlPassMinNodes,
-                                    kOwlPassNodes);
+    options.totalNodes = std::min(
+        most, std::max(static_cast<int>(clock.budget() * 20000.0), kOwlPassMinNodes));
   return dragon::owlStatusPass(engine.game().mutableBoard(), dragons, engine.owlState(), options);
 }
 

@@ -71,16 +71,16 @@ worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& c
 /// its -D -B -F -K limits and its reading cache).
 dragon::DragonAnalysis analyzeDragons(Engine& engine);
 
-/// Owl nodes of examine()'s status pass without a move budget; with one, about 20,000
-/// nodes a second of budget, between kOwlPassMinNodes and this.
-inline constexpr int kOwlPassNodes = 4000;
+/// Owl nodes of examine()'s status pass: EngineOptions::owlPassNodes without a move budget;
+/// with one, about 20,000 nodes a second of budget, at least kOwlPassMinNodes (but never
+/// more than owlPassNodes).
 inline constexpr int kOwlPassMinNodes = 300;
 
 /// Boards up to this size skip the owl status pass when the Monte-Carlo search runs.
 inline constexpr int kOwlPassSkipSize = 13;
 
 /// The owl status pass (engine/dragon/owl_status.h) on the CRITICAL and UNKNOWN dragons,
-/// with the node budget scaled to the clock; writes status, safety and the owl moves into
+/// with the node budget scaled to the clock, each question within the engine's owl limits; writes status, safety and the owl moves into
 /// the dragons. Returns the owl nodes used.
 int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock);
 

@@ -8,7 +8,7 @@ namespace worm {
 using core::opponent;
 
 int Reader::attack1(Point str, Point* move) {
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   const Color attacker = opponent(m_board.at(str));
   int best = kLose;
@@ -32,7 +32,7 @@ int Reader::attack1(Point str, Point* move) {
     if (m_board.at(n) == Color::Empty) moves.add(n);
     if (m_board.at(n) != opponent(attacker) || m_board.stringAt(n) == head) continue;
     if (m_board.libertyCount(n) > 2) continue;
-    std::vector<Point> theirs;
+    core::PointList theirs;
     m_board.liberties(n, theirs);
     for (Point q : theirs) moves.add(q);
   }

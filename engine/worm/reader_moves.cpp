@@ -11,36 +11,36 @@ using core::kDirections;
 using core::opponent;
 
 void Reader::addLiberties(Point str, MoveList& moves) const {
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   for (Point p : libs) moves.add(p);
 }
 
 void Reader::addCaptures(Point str, int maxLibs, MoveList& moves) const {
-  std::vector<Point> enemies;
+  core::PointList enemies;
   m_board.adjacentStrings(str, enemies);
   for (Point e : enemies) {
     if (m_board.libertyCount(e) > maxLibs) continue;
-    std::vector<Point> libs;
+    core::PointList libs;
     m_board.liberties(e, libs);
     for (Point p : libs) moves.add(p);
   }
 }
 
 void Reader::addOwnAtariRescues(Point str, MoveList& moves) const {
-  std::vector<Point> enemies;
+  core::PointList enemies;
   m_board.adjacentStrings(str, enemies);
   for (Point e : enemies) {
     if (m_board.libertyCount(e) != 1) continue;
-    std::vector<Point> libs;
+    core::PointList libs;
     m_board.liberties(e, libs);
     moves.add(libs[0]);
     // Capturing a neighbour of the endangered attacker string also rescues it.
-    std::vector<Point> around;
+    core::PointList around;
     m_board.adjacentStrings(e, around);
     for (Point a : around)
       if (a != m_board.stringAt(str) && m_board.libertyCount(a) == 1) {
-        std::vector<Point> l2;
+        core::PointList l2;
         m_board.liberties(a, l2);
         moves.add(l2[0]);
       }
@@ -51,17 +51,17 @@ void Reader::addLibertyRescues(Point str, MoveList& moves) const {
   // Attacker strings in atari next to a liberty of str: capturing a defender string in
   // atari around them gives them room, so the liberty becomes playable.
   const Color attacker = opponent(m_board.at(str));
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   for (Point lib : libs)
     for (int d : kDirections) {
       const Point n = static_cast<Point>(lib + d);
       if (m_board.at(n) != attacker || m_board.libertyCount(n) != 1) continue;
-      std::vector<Point> around;
+      core::PointList around;
       m_board.adjacentStrings(n, around);
       for (Point a : around) {
         if (m_board.sameString(a, str) || m_board.libertyCount(a) != 1) continue;
-        std::vector<Point> l1;
+        core::PointList l1;
         m_board.liberties(a, l1);
         moves.add(l1[0]);
       }
@@ -72,20 +72,20 @@ void Reader::addOwnWeakRescues(Point str, MoveList& moves) const {
   // Attacker strings next to str that are short of liberties themselves: the attacker
   // may first extend them or take liberties from the defender's strings that squeeze them
   // (a capturing race seen from the attacker).
-  std::vector<Point> neighbours;
+  core::PointList neighbours;
   m_board.adjacentStrings(str, neighbours);
   const Point head = m_board.stringAt(str);
   for (Point a : neighbours) {
     const int libs = m_board.libertyCount(a);
     if (libs > 2) continue;
-    std::vector<Point> own;
+    core::PointList own;
     m_board.liberties(a, own);
     for (Point q : own) moves.add(q);
-    std::vector<Point> squeezers;
+    core::PointList squeezers;
     m_board.adjacentStrings(a, squeezers);
     for (Point e : squeezers) {
       if (e == head || m_board.libertyCount(e) > libs + 1) continue;
-      std::vector<Point> theirs;
+      core::PointList theirs;
       m_board.liberties(e, theirs);
       for (Point q : theirs) moves.add(q);
     }
@@ -96,23 +96,23 @@ void Reader::addBroadCandidates(Point str, bool outerRing, MoveList& moves) cons
   // Liberties of the strings around str (and, with outerRing, of their neighbours: the
   // attacker may win a race next door; a far capture rarely saves str), empty points within
   // two steps of a liberty: the tesuji space searched only at the top of a question.
-  std::vector<Point> ring1;
+  core::PointList ring1;
   m_board.adjacentStrings(str, ring1);
-  std::vector<Point> ring2;
+  core::PointList ring2;
   for (Point s : ring1) {
     if (m_board.libertyCount(s) > 4) continue;
-    std::vector<Point> libs;
+    core::PointList libs;
     m_board.liberties(s, libs);
     for (Point q : libs) moves.add(q);
     if (outerRing) m_board.adjacentStrings(s, ring2);
   }
   for (Point s : ring2) {
     if (m_board.libertyCount(s) > 3 || m_board.sameString(s, str)) continue;
-    std::vector<Point> libs;
+    core::PointList libs;
     m_board.liberties(s, libs);
     for (Point q : libs) moves.add(q);
   }
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   for (Point lib : libs)
     for (int d : core::kDirections) {
@@ -135,7 +135,7 @@ bool Reader::isSelfAtari(Point p, Color c) {
 bool Reader::hasTwoSealedEyes(Point str) const {
   if (m_board.libertyCount(str) != 2) return false;
   const Color defender = m_board.at(str);
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   for (Point lib : libs) {
     for (int d : kDirections) {
@@ -143,7 +143,7 @@ bool Reader::hasTwoSealedEyes(Point str) const {
       const Color c = m_board.at(n);
       if (c == Color::Empty || c == opponent(defender)) return false;
       if (c != defender || m_board.sameString(n, str)) continue;
-      std::vector<Point> theirs;
+      core::PointList theirs;
       m_board.liberties(n, theirs);
       if (theirs != libs) return false;
     }
@@ -153,7 +153,7 @@ bool Reader::hasTwoSealedEyes(Point str) const {
 
 void Reader::addBackfill(Point str, MoveList& moves) {
   const Color attacker = opponent(m_board.at(str));
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   for (Point lib : libs) {
     if (m_board.check(lib, attacker) == board::MoveError::Ko) continue;
@@ -163,7 +163,7 @@ void Reader::addBackfill(Point str, MoveList& moves) {
       if (m_board.at(n) == Color::Empty) {
         moves.add(n);
       } else if (m_board.at(n) == attacker && m_board.libertyCount(n) <= 2) {
-        std::vector<Point> own;
+        core::PointList own;
         m_board.liberties(n, own);
         for (Point q : own) moves.add(q);
       }
@@ -173,7 +173,7 @@ void Reader::addBackfill(Point str, MoveList& moves) {
 
 void Reader::addNetMoves(Point str, MoveList& moves) const {
   // Empty points next to two or more liberties (the diagonal net / geta of find_cap2).
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   for (Point lib : libs)
     for (int d : core::kDirections) {
@@ -202,7 +202,7 @@ void Reader::addLibertiesOfNeighbours(Point str, int maxLibs, Color only, MoveLi
   // The liberties of the strings (of color `only`, or of either color when Empty) with at
   // most maxLibs liberties that touch a liberty of str.
   const Point head = m_board.stringAt(str);
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   for (Point lib : libs)
     for (int d : core::kDirections) {
@@ -211,14 +211,14 @@ void Reader::addLibertiesOfNeighbours(Point str, int maxLibs, Color only, MoveLi
       if (!isStone(c) || (only != Color::Empty && c != only) || m_board.stringAt(n) == head)
         continue;
       if (m_board.libertyCount(n) > maxLibs) continue;
-      std::vector<Point> theirs;
+      core::PointList theirs;
       m_board.liberties(n, theirs);
       for (Point q : theirs) moves.add(q);
     }
 }
 
 void Reader::addSecondOrderLiberties(Point str, MoveList& moves) const {
-  std::vector<Point> libs;
+  core::PointList libs;
   m_board.liberties(str, libs);
   for (Point lib : libs)
     for (int d : kDirections) {

@@ -35,9 +35,15 @@ class WormState {
   const WormAnalysis& worms(board::Board& b, const ReadingLimits& limits, int megabytes,
                             Tracer* tracer = nullptr);
 
-  /// GTP trymove/popgo bookkeeping: position ids right after each open trymove frame.
-  /// Frames are ours only while the board still shows the id recorded last.
-  std::vector<uint64_t>& tryStack() { return m_tryStack; }
+  /// GTP trymove/popgo bookkeeping: the board right after each open trymove frame (a key
+  /// of its position and its frame depth). Frames are ours only while the board still shows
+  /// the entry recorded last.
+  struct TryFrame {
+    uint64_t key = 0;
+    int depth = 0;
+    bool operator==(const TryFrame& o) const { return key == o.key && depth == o.depth; }
+  };
+  std::vector<TryFrame>& tryStack() { return m_tryStack; }
 
  private:
   ReadingCache m_cache;
@@ -45,7 +51,7 @@ class WormState {
   int m_cacheMb = -1;
   uint64_t m_nodes = 0;
   std::unique_ptr<WormAnalysis> m_worms;
-  std::vector<uint64_t> m_tryStack;
+  std::vector<TryFrame> m_tryStack;
 };
 
 }  // namespace worm

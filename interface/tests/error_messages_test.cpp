@@ -24,6 +24,12 @@ TEST(ErrorMessages, GtpSpecWordsThenTheDetail) {
       {"undo", "? cannot undo: no move to take back"},
       {"komi lots", "? komi not a float: 'lots'"},
       {"fixed_handicap 7", "? invalid handicap: 7 (2 to 4 on this board)"},
+      {"fixed_handicap 99999999999999999999",
+       "? invalid handicap: '99999999999999999999' (out of range)"},
+      {"fixed_handicap many", "? handicap not an integer: 'many'"},
+      {"boardsize -99999999999999999999",
+       "? unacceptable size: '-99999999999999999999' (2 to 25)"},
+      {"boardsize 7", "= "},
       {"owl_attack", "? syntax error: expected 1 argument, got 0"},
       {"trymove b A1 B2", "? invalid color or coordinate: expected a color and a vertex"},
       {"frobnicate", "? unknown command"},
@@ -67,6 +73,13 @@ TEST(ErrorMessages, CommandLineNamesTheOptionAndTheForm) {
             "fearless, aggressive or help");
   EXPECT_EQ(cliError({"--frobnicate"}), "unrecognised option '--frobnicate'");
   EXPECT_EQ(cliError({"-l"}), "the required argument for option '--infile' is missing");
+  // Words holding Boost's own message placeholders (its what() looped forever on them).
+  EXPECT_EQ(cliError({"--%canonical_option%x"}), "unrecognised option '--%canonical_option%x'");
+  EXPECT_EQ(cliError({"--%original_token%analyzerfile", "a.sgf"}),
+            "unrecognised option '--%original_token%analyzerfile'");
+  EXPECT_EQ(cliError({"--boardsize", "9", "--boardsize", "%value%"}),
+            "invalid use of option '--boardsize'");
+  EXPECT_EQ(cliError({"--%prefix%"}), "unrecognised option '--%prefix%'");
 }
 
 }  // namespace

@@ -48,7 +48,7 @@ TEST(ResourceBounds, HugeNumbersGetAnErrorOrAClearAnswer) {
       {"boardsize 99999999999999999999", "? unacceptable size: '99999999999999999999' (2 to 25)"},
       {"boardsize 4294967305", "? unacceptable size: '4294967305' (2 to 25)"},
       {"komi 1e400", "? komi not a float: '1e400'"},
-      {"fixed_handicap 99999999999999999999", "? handicap not an integer: '99999999999999999999'"},
+      {"fixed_handicap 99999999999999999999", "? invalid handicap: '99999999999999999999' (out of range)"},
       {"gg-undo 99999999999999999999", "? cannot undo: 0 moves to take back"},
       {"boardsize 9", "= "},
       {"komi 1e308", "= "},
