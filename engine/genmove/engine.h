@@ -30,7 +30,9 @@ enum PlayStyle : unsigned {
 /// (engine/genmove/playout_search.h).
 inline constexpr int kPlayoutsSmall = 2000;   // up to 9x9
 inline constexpr int kPlayoutsMedium = 2000;  // up to 13x13
-inline constexpr int kPlayoutsLarge = 1500;   // larger boards
+// Larger boards: the 2.x choice alone (10 games on 19x19 against GNU Go level 1 with 1500
+// playouts a move: lost by 173 points on average at 0.27 s/move; without: by 163, 0.11 s).
+inline constexpr int kPlayoutsLarge = 0;
 
 struct EngineOptions {
   uint64_t seed = 1;

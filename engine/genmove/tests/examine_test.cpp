@@ -114,7 +114,11 @@ TEST(Examine, MoveBudgetScalesReading) {
   EXPECT_EQ(full.nodeBudget, e.readingLimits().nodeBudget);
   EXPECT_LT(tight.nodeBudget, full.nodeBudget);
   EXPECT_GE(tight.nodeBudget, 500);
-  e.options().playouts = -1;  // the search: a small budget per question
+  e.options().playouts = -1;  // by board size: no search on 19x19, the search on 9x9
+  EXPECT_EQ(e.playoutBudget(), 0);
+  EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, full.nodeBudget);
+  e.game().clear(9);  // the search: a small budget per question
+  EXPECT_EQ(e.playoutBudget(), kPlayoutsSmall);
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, kSearchAnalysisNodes);
   e.setMoveBudget(2.5);
   EXPECT_DOUBLE_EQ(e.moveBudget(), 2.5);
