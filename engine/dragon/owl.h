@@ -65,6 +65,7 @@ class OwlState {
   OwlState& operator=(const OwlState&) = delete;
   worm::ReadingCache& results() { return m_results; }
   worm::ReadingCache& tactics() { return m_tactics; }
+  EyeReadingCache& eyeReadings() { return m_eyeReadings; }
   uint64_t nodeCounter() const { return m_nodes; }
   void addNodes(uint64_t n) { m_nodes += n; }
   void resetNodeCounter() { m_nodes = 0; }
@@ -74,6 +75,7 @@ class OwlState {
  private:
   worm::ReadingCache m_results;
   worm::ReadingCache m_tactics;
+  EyeReadingCache m_eyeReadings;
   uint64_t m_nodes = 0;
 };
 

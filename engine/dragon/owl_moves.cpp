@@ -113,6 +113,7 @@ void OwlReader::addEyeMoves(const OwlEyes& eyes, bool forAttacker,
     if (e.big) continue;
     if (e.maxEye > e.minEye)
       for (Point v : e.vitals) add(value, v, kVital);
+    for (Point v : forAttacker ? e.attackPoints : e.defensePoints) add(value, v, kVital);
     if (static_cast<int>(e.points.size()) > kSmallSpace) continue;
     // A lone marginal point without eye value is just a liberty.
     if (e.maxEye == 0 && e.points.size() < 3) continue;

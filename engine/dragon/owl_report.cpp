@@ -47,8 +47,12 @@ std::string OwlReader::report(const DragonAnalysis& da, Point target) {
     for (size_t i = 0; i < e.points.size(); ++i)
       if (e.marginal[i]) marg.push_back(e.points[i]);
     r += "space " + std::to_string(e.minEye) + "/" + std::to_string(e.maxEye) +
-         (e.big ? " big" : "") + ": " + pointList(g, e.points) + "; marginal " +
-         pointList(g, marg) + "; vital " + pointList(g, e.vitals) + "\n";
+         (e.big ? " big" : "") + (e.read ? " read" : "") + ": " + pointList(g, e.points) +
+         "; marginal " + pointList(g, marg) + "; vital " + pointList(g, e.vitals) +
+         (e.read ? "; attack " + pointList(g, e.attackPoints) + "; defense " +
+                       pointList(g, e.defensePoints)
+                 : "") +
+         "\n";
   }
   for (const auto& [eye, key] : eyes.halfEyes())
     r += "half eye " + g.vertexName(eye) + " key " + g.vertexName(key) + "\n";

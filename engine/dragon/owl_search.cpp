@@ -24,7 +24,7 @@ constexpr int kSureTwoEyeSpace = 10;
 
 void OwlReader::analyse(OwlEyes& eyes) {
   m_goal.refresh(m_board);
-  eyes.compute(m_board, m_goal, m_reader, m_safeFriend);
+  eyes.compute(m_board, m_goal, m_reader, m_safeFriend, &m_state.eyeReadings());
 }
 
 // Alive even with the attacker to move: out in the open, or two sure eyes that no tactical
