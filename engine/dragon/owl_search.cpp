@@ -20,6 +20,9 @@ constexpr int kEscapeAlive = 12;
 constexpr int kEscapeShut = 3;
 // One eye space of at least this many points with two sure eyes is trusted as alive.
 constexpr int kSureTwoEyeSpace = 10;
+// Plies from the root of a GTP question (OwlOptions::searchRoot) at which the static "alive"
+// is checked by reading instead of trusted.
+constexpr int kCheckedPlies = 2;
 }  // namespace
 
 void OwlReader::analyse(OwlEyes& eyes) {
@@ -126,7 +129,7 @@ int OwlReader::attackNode(int depth, Point* move) {
   ++m_nodes;
   OwlEyes eyes;
   analyse(eyes);
-  if ((depth > 0 || !m_options.searchRoot) && alive(eyes)) return kLose;
+  if ((depth >= kCheckedPlies || !m_options.searchRoot) && alive(eyes)) return kLose;
   if (depth > 0 && deadWithAttackerToMove(eyes)) return kWin;
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
@@ -159,10 +162,11 @@ int OwlReader::defendNode(int depth, Point* move) {
   OwlEyes eyes;
   analyse(eyes);
   if (alive(eyes)) {
-    if (depth > 0 || !m_options.searchRoot) return kWin;  // nothing to play: GTP "PASS"
-    // At the root the judgement is checked: PASS only when the attacker moving first fails.
+    if (depth >= kCheckedPlies || !m_options.searchRoot) return kWin;  // GTP "PASS"
+    // Near the root the judgement is checked: PASS only when the attacker moving first fails.
     Point reply = kNoPoint;
-    if (doAttack(1, &reply) == kLose) return kWin;
+    if (doAttack(depth + 1, &reply) == kLose) return kWin;
+    m_goal.refresh(m_board);  // the attack's nodes refreshed it for their positions
   }
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
