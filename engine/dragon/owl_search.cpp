@@ -190,10 +190,11 @@ int OwlReader::defendNode(int depth, Point* move) {
   }
   // At the root, a dragon no move saves may need none: the attacker moving first cannot kill
   // it (a seki, or life the static judgement missed). GTP "1 PASS".
-  if (depth == 0 && best < kWin) {
+  // Only a complete reading counts: a horizon guess after the budget ran out is no answer.
+  if (depth == 0 && best < kWin && !outOfBudget()) {
     Point reply = kNoPoint;
     const int code = reverseCode(doAttack(1, &reply));
-    if (code > best) {
+    if (code > best && !outOfBudget()) {
       best = code;
       *move = kNoPoint;
     }
