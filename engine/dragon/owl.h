@@ -127,12 +127,13 @@ class OwlReader {
 
   // owl_moves.cpp
   std::vector<Candidate> attackMoves(const OwlEyes& eyes);
-  std::vector<Candidate> defenseMoves(const OwlEyes& eyes);
+  std::vector<Candidate> defenseMoves(const OwlEyes& eyes, int depth = 0);
   void addEyeMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addShapeMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addWormMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addLibertyMoves(bool forAttacker, core::PointMap<int>& value) const;
   void addEscapeMoves(const OwlEyes& eyes, core::PointMap<int>& value) const;
+  void addExtensionMoves(core::PointMap<int>& value) const;
   void addSemeaiMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addPatternMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value);
   std::vector<Candidate> sortCandidates(const core::PointMap<int>& value, bool forAttacker) const;

@@ -172,7 +172,7 @@ int OwlReader::defendNode(int depth, Point* move) {
     m_budgetHit = true;
     return horizon(eyes, false);
   }
-  const std::vector<Candidate> moves = defenseMoves(eyes);
+  const std::vector<Candidate> moves = defenseMoves(eyes, depth);
   const Color defender = m_goal.color();
   const int width = widthAt(depth);
   int best = kLose, tried = 0;
