@@ -23,6 +23,8 @@ constexpr int kSureTwoEyeSpace = 10;
 // Plies from the root of a GTP question (OwlOptions::searchRoot) at which the static "alive"
 // is checked by reading instead of trusted.
 constexpr int kCheckedPlies = 3;
+// Candidates the root of a defense tries at least (the extension moves rank low).
+constexpr int kRootDefenseWidth = 16;
 }  // namespace
 
 void OwlReader::analyse(OwlEyes& eyes) {
@@ -174,7 +176,7 @@ int OwlReader::defendNode(int depth, Point* move) {
   }
   const std::vector<Candidate> moves = defenseMoves(eyes, depth);
   const Color defender = m_goal.color();
-  const int width = widthAt(depth);
+  const int width = depth == 0 ? std::max(widthAt(depth), kRootDefenseWidth) : widthAt(depth);
   int best = kLose, tried = 0;
   for (size_t i = 0; i < moves.size() && tried < width && best < kWin; ++i) {
     worm::KoMove mv(m_board, m_ko, moves[i].move, defender);
