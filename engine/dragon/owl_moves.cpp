@@ -278,11 +278,13 @@ std::vector<OwlReader::Candidate> OwlReader::sortCandidates(const core::PointMap
   for (Point p : m_board.geometry()) {
     if (value[p] <= 0 || m_board.at(p) != Color::Empty) continue;
     if (!forAttacker) {
-      // Filling an own eye (every neighbour the defender's, nothing to capture) never helps.
+      // Filling an own eye (every neighbour the defender's, nothing to capture, no string
+      // of its in atari to join up) never helps.
       bool ownEye = true;
       for (int d : kDirections) {
-        const Color c = m_board.at(static_cast<Point>(p + d));
-        ownEye = ownEye && (c == mover || c == Color::Border);
+        const Point n = static_cast<Point>(p + d);
+        const Color c = m_board.at(n);
+        ownEye = ownEye && (c == Color::Border || (c == mover && m_board.libertyCount(n) > 1));
       }
       if (ownEye) continue;
     }
