@@ -22,7 +22,7 @@ namespace dragon {
 
 /// Limits of one owl question (CLI `--owl-nodes`, `--owl-depth`; EngineOptions).
 struct OwlOptions {
-  int nodeBudget = 1000;  ///< owl nodes (analysed positions) per top-level question
+  int nodeBudget = 3000;  ///< owl nodes (analysed positions) per top-level question
   int depth = 20;         ///< plies; deeper lines are judged statically
   int branchDepth = 8;    ///< plies beyond which only the two best candidates are tried
   int width = 7;          ///< candidates tried at the root (one fewer every two plies)
