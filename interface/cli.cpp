@@ -67,7 +67,7 @@ std::vector<po::options_description> buildGroups() {
       ("ko_depth,K", text("N"), "ko depth (8)")
       ("memory,M", text("MB"), "hash memory in MB (8)")
       ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)")
-      ("owl-nodes", text("N"), "owl nodes per life-and-death question (1000)")
+      ("owl-nodes", text("N"), "owl nodes per life-and-death question (3000)")
       ("owl-depth", text("N"), "owl reading depth in plies (20)")
       ("playouts", text("N"), "Monte-Carlo playouts per move (0: 2.x choice only; default by board size)");
   po::options_description debug("Analysis and debug options", kLineLength);

@@ -13,6 +13,7 @@ depth 8. Tuning aid for the owl reader; GNU Go is only asked, never read.
 """
 import argparse
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))

@@ -113,9 +113,11 @@ std::optional<patterns::EyeShapeValue> lookupEyesDb(
 EyeValue evaluateEyeSpace(const board::Board& b, Color owner, const std::vector<Point>& points,
                           const std::vector<bool>& marginal,
                           const std::vector<std::pair<Point, Point>>& grafts,
-                          std::vector<Point>* vitals) {
+                          std::vector<Point>* vitals, bool* fromDb) {
   if (vitals) vitals->clear();
-  if (auto db = lookupEyesDb(b, owner, points, marginal, grafts)) {
+  const auto db = lookupEyesDb(b, owner, points, marginal, grafts);
+  if (fromDb) *fromDb = db.has_value();
+  if (db) {
     EyeValue v;
     v.maxEye = db->maxEyes;
     v.minEye = db->minEyes;

@@ -47,10 +47,11 @@ int diagonalScore(const board::Board& b, Point p, Color owner, const DiagonalFac
 
 /// Value of one eye space: eyes.db (graph with marginal points, dead stones and half-eye
 /// key points grafted on as marginal vertices), else the built-in shapes and GNU Go's size
-/// heuristic. `vitals` receives every vital point eyes.db names (may be null).
+/// heuristic. `vitals` receives every vital point eyes.db names (may be null); `fromDb` (may
+/// be null) tells whether eyes.db knew the shape.
 EyeValue evaluateEyeSpace(const board::Board& b, Color owner, const std::vector<Point>& points,
                           const std::vector<bool>& marginal,
                           const std::vector<std::pair<Point, Point>>& grafts,
-                          std::vector<Point>* vitals = nullptr);
+                          std::vector<Point>* vitals = nullptr, bool* fromDb = nullptr);
 
 }  // namespace dragon

@@ -21,6 +21,7 @@ OwlState::OwlState(int megabytes)
 void OwlState::clear() {
   m_results.clear();
   m_tactics.clear();
+  m_eyeReadings.clear();
 }
 
 worm::ReadingLimits owlTacticalLimits(const OwlOptions& options) {

@@ -22,7 +22,7 @@ namespace dragon {
 
 /// Limits of one owl question (CLI `--owl-nodes`, `--owl-depth`; EngineOptions).
 struct OwlOptions {
-  int nodeBudget = 1000;  ///< owl nodes (analysed positions) per top-level question
+  int nodeBudget = 3000;  ///< owl nodes (analysed positions) per top-level question
   int depth = 20;         ///< plies; deeper lines are judged statically
   int branchDepth = 8;    ///< plies beyond which only the two best candidates are tried
   int width = 7;          ///< candidates tried at the root (one fewer every two plies)
@@ -65,6 +65,7 @@ class OwlState {
   OwlState& operator=(const OwlState&) = delete;
   worm::ReadingCache& results() { return m_results; }
   worm::ReadingCache& tactics() { return m_tactics; }
+  EyeReadingCache& eyeReadings() { return m_eyeReadings; }
   uint64_t nodeCounter() const { return m_nodes; }
   void addNodes(uint64_t n) { m_nodes += n; }
   void resetNodeCounter() { m_nodes = 0; }
@@ -74,6 +75,7 @@ class OwlState {
  private:
   worm::ReadingCache m_results;
   worm::ReadingCache m_tactics;
+  EyeReadingCache m_eyeReadings;
   uint64_t m_nodes = 0;
 };
 
@@ -125,12 +127,13 @@ class OwlReader {
 
   // owl_moves.cpp
   std::vector<Candidate> attackMoves(const OwlEyes& eyes);
-  std::vector<Candidate> defenseMoves(const OwlEyes& eyes);
+  std::vector<Candidate> defenseMoves(const OwlEyes& eyes, int depth = 0);
   void addEyeMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addShapeMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addWormMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addLibertyMoves(bool forAttacker, core::PointMap<int>& value) const;
   void addEscapeMoves(const OwlEyes& eyes, core::PointMap<int>& value) const;
+  void addExtensionMoves(core::PointMap<int>& value) const;
   void addSemeaiMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value) const;
   void addPatternMoves(const OwlEyes& eyes, bool forAttacker, core::PointMap<int>& value);
   std::vector<Candidate> sortCandidates(const core::PointMap<int>& value, bool forAttacker) const;

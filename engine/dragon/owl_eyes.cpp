@@ -24,6 +24,8 @@ constexpr int kEnemyReach = 3;
 // by the goal alone, with at most one stone per kShutInRatio points, is dead.
 constexpr int kMaxShutInRegion = 30;
 constexpr int kShutInRatio = 4;
+// Mini-board positions the eye-space reader may search per space.
+constexpr int kEyeReadNodes = 5000;
 }  // namespace
 
 OwlGoal::OwlGoal(const board::Board& b, Color c, const std::vector<Point>& rootStones)
@@ -88,7 +90,7 @@ bool owlSafeMove(board::Board& b, worm::Reader& reader, Point p, Color c) {
 }
 
 void OwlEyes::compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader,
-                      const core::PointMap<bool>& safeFriend) {
+                      const core::PointMap<bool>& safeFriend, EyeReadingCache* eyeCache) {
   m_lively.fill(true);
   m_deadEnemy.fill(false);
   m_domain[0].fill(false);
@@ -105,7 +107,7 @@ void OwlEyes::compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader
   readGoalWorms(b, goal, reader);
   findSpaces(b, goal, reader);
   findHalfEyes(b, goal, reader);
-  valueSpaces(b, goal.color());
+  valueSpaces(b, goal, eyeCache);
   computeEscape(b, goal, safeFriend);
 }
 
@@ -326,8 +328,18 @@ void OwlEyes::findHalfEyes(board::Board& b, const OwlGoal& goal, worm::Reader& r
   }
 }
 
-void OwlEyes::valueSpaces(const board::Board& b, Color owner) {
+void OwlEyes::valueSpaces(const board::Board& b, const OwlGoal& goal,
+                          EyeReadingCache* eyeCache) {
+  const Color owner = goal.color();
   std::vector<int> gains;
+  std::vector<Point> goalLibs, libs;
+  for (Point w : goal.worms()) {
+    libs.clear();
+    b.liberties(w, libs);
+    goalLibs.insert(goalLibs.end(), libs.begin(), libs.end());
+  }
+  std::sort(goalLibs.begin(), goalLibs.end());
+  goalLibs.erase(std::unique(goalLibs.begin(), goalLibs.end()), goalLibs.end());
   for (size_t i = 0; i < m_spaces.size(); ++i) {
     OwlEyeSpace& e = m_spaces[i];
     if (e.big) {
@@ -338,9 +350,16 @@ void OwlEyes::valueSpaces(const board::Board& b, Color owner) {
         if (m_spaceOf[eye] == static_cast<int>(i) &&
             !std::binary_search(e.points.begin(), e.points.end(), key))
           grafts.push_back({eye, key});
-      const EyeValue v = evaluateEyeSpace(b, owner, e.points, e.marginal, grafts, &e.vitals);
+      bool fromDb = false;
+      const EyeValue v =
+          evaluateEyeSpace(b, owner, e.points, e.marginal, grafts, &e.vitals, &fromDb);
       e.minEye = std::min(v.minEye, 2);
       e.maxEye = std::min(std::max(v.maxEye, e.minEye), 2);
+      if (!fromDb) {
+        int outside = 0;
+        for (Point l : goalLibs) outside += m_spaceOf[l] == static_cast<int>(i) ? 0 : 1;
+        readSpace(b, owner, e, grafts, outside, eyeCache);
+      }
     }
     m_count.sumMin += e.minEye;
     gains.push_back(e.maxEye - e.minEye);
@@ -348,6 +367,30 @@ void OwlEyes::valueSpaces(const board::Board& b, Color owner) {
   std::sort(gains.rbegin(), gains.rend());
   if (!gains.empty()) m_count.gain1 = gains[0];
   if (gains.size() > 1) m_count.gain2 = gains[1];
+}
+
+// A space eyes.db does not know, small enough for the eye-space reader: its reading replaces
+// the built-in shapes' guess.
+void OwlEyes::readSpace(const board::Board& b, Color owner, OwlEyeSpace& e,
+                        const std::vector<std::pair<Point, Point>>& grafts, int outsideLibs,
+                        EyeReadingCache* eyeCache) {
+  const EyeSpaceCells cells =
+      makeEyeSpaceCells(b, owner, e.points, e.marginal, grafts, outsideLibs);
+  if (cells.size() == 0) return;
+  const uint64_t key = cells.key();
+  const EyeReading* known = eyeCache ? eyeCache->find(key) : nullptr;
+  EyeReading fresh;
+  if (!known) {
+    fresh = readEyeSpace(cells, kEyeReadNodes);
+    if (eyeCache) eyeCache->store(key, fresh);
+    known = &fresh;
+  }
+  if (!known->complete) return;
+  e.read = true;
+  e.minEye = known->minEye;
+  e.maxEye = known->maxEye;
+  e.attackPoints = known->attackPoints;
+  e.defensePoints = known->defensePoints;
 }
 
 // Liberties of order up to 4 from the whole goal (2.x's escape route): open points that no

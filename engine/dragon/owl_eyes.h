@@ -10,6 +10,7 @@
 #include "engine/board/board.h"
 #include "engine/core/point_map.h"
 #include "engine/dragon/dragon.h"
+#include "engine/dragon/eye_reader.h"
 #include "engine/worm/reader.h"
 
 namespace dragon {
@@ -51,7 +52,10 @@ struct OwlEyeSpace {
   std::vector<Point> points;  ///< ascending
   std::vector<bool> marginal;
   int minEye = 0, maxEye = 0;
-  std::vector<Point> vitals;  ///< where either side should play when max > min
+  std::vector<Point> vitals;  ///< where either side should play when max > min (eyes.db)
+  /// From the eye-space reader (spaces eyes.db does not know): each side's vital points.
+  std::vector<Point> attackPoints, defensePoints;
+  bool read = false;          ///< valued by the eye-space reader
   bool big = false;           ///< too big to describe: counted as two sure eyes
 };
 
@@ -87,8 +91,9 @@ class OwlEyes {
  public:
   /// Analyses the goal (already refreshed for b's position). b is restored. `safeFriend`
   /// marks stones of the goal's color that belong to dragons known to be alive (escape).
+  /// `eyeCache` (may be null) keeps the eye-space reader's results between nodes.
   void compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader,
-               const core::PointMap<bool>& safeFriend);
+               const core::PointMap<bool>& safeFriend, EyeReadingCache* eyeCache = nullptr);
 
   const std::vector<OwlEyeSpace>& spaces() const { return m_spaces; }
   const std::vector<OwlLunch>& lunches() const { return m_lunches; }
@@ -117,7 +122,10 @@ class OwlEyes {
   std::vector<Point> eyeRegion(const board::Board& b, const OwlGoal& goal) const;
   void splitSpaces(const board::Board& b, const OwlGoal& goal, const std::vector<Point>& region);
   void findHalfEyes(board::Board& b, const OwlGoal& goal, worm::Reader& reader);
-  void valueSpaces(const board::Board& b, Color owner);
+  void valueSpaces(const board::Board& b, const OwlGoal& goal, EyeReadingCache* eyeCache);
+  void readSpace(const board::Board& b, Color owner, OwlEyeSpace& e,
+                 const std::vector<std::pair<Point, Point>>& grafts, int outsideLibs,
+                 EyeReadingCache* eyeCache);
   void computeEscape(const board::Board& b, const OwlGoal& goal,
                      const core::PointMap<bool>& safeFriend);
 

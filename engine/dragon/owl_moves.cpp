@@ -26,6 +26,11 @@ constexpr int kLunchRescue = 60;
 constexpr int kShortLiberty = 30;
 constexpr int kLiberty = 6;
 constexpr int kEscapeMove = 25;
+// Points two steps from the goal (diagonal or one-point jump): the moves that widen or
+// narrow the eye space from outside (hane, descents, the jump along the edge).
+constexpr int kExtension = 8;
+constexpr int kExtensionPerLiberty = 4;
+constexpr int kExtensionLowLine = 4;
 // Escape potential beyond which running moves are no longer generated (the search stops
 // there anyway, see owl_search.cpp).
 constexpr int kEscapeWorthRunning = 12;
@@ -113,6 +118,7 @@ void OwlReader::addEyeMoves(const OwlEyes& eyes, bool forAttacker,
     if (e.big) continue;
     if (e.maxEye > e.minEye)
       for (Point v : e.vitals) add(value, v, kVital);
+    for (Point v : forAttacker ? e.attackPoints : e.defensePoints) add(value, v, kVital);
     if (static_cast<int>(e.points.size()) > kSmallSpace) continue;
     // A lone marginal point without eye value is just a liberty.
     if (e.maxEye == 0 && e.points.size() < 3) continue;
@@ -165,6 +171,38 @@ void OwlReader::addLibertyMoves(bool forAttacker, core::PointMap<int>& value) co
     }
   }
   (void)forAttacker;
+}
+
+// Empty points two steps from the goal that are not its liberties: played by the defender
+// they enclose the liberties between them and the goal (a bigger eye space: the descent,
+// the hane, the jump along the edge). Worth more the more goal liberties they touch, and
+// near the edge. Root defense candidates only (deeper, and for the attacker, they cost more
+// than they found: D tier -6).
+void OwlReader::addExtensionMoves(core::PointMap<int>& value) const {
+  core::PointMap<bool> liberty(false), seen(false);
+  std::vector<Point> stones, libs;
+  for (Point w : m_goal.worms()) {
+    libs.clear();
+    m_board.liberties(w, libs);
+    for (Point l : libs) liberty[l] = true;
+  }
+  static constexpr int kSteps[] = {2, -2, 2 * core::kStride, -2 * core::kStride};
+  for (Point w : m_goal.worms()) {
+    stones.clear();
+    m_board.stones(w, stones);
+    for (Point s : stones)
+      for (int i = 0; i < 8; ++i) {
+        const Point p = static_cast<Point>(s + (i < 4 ? core::kDiagonals[i] : kSteps[i - 4]));
+        if (!m_board.onBoard(p) || seen[p] || liberty[p] || m_board.at(p) != Color::Empty)
+          continue;
+        seen[p] = true;
+        int touched = 0;
+        for (int d : kDirections) touched += liberty[static_cast<Point>(p + d)] ? 1 : 0;
+        if (touched == 0) continue;
+        const bool low = m_board.geometry().edgeDistance(p) <= 1;
+        add(value, p, kExtension + kExtensionPerLiberty * touched + (low ? kExtensionLowLine : 0));
+      }
+  }
 }
 
 // Open points within two steps of the goal (jumps, diagonals, knight's moves): the defender
@@ -240,11 +278,13 @@ std::vector<OwlReader::Candidate> OwlReader::sortCandidates(const core::PointMap
   for (Point p : m_board.geometry()) {
     if (value[p] <= 0 || m_board.at(p) != Color::Empty) continue;
     if (!forAttacker) {
-      // Filling an own eye (every neighbour the defender's, nothing to capture) never helps.
+      // Filling an own eye (every neighbour the defender's, nothing to capture, no string
+      // of its in atari to join up) never helps.
       bool ownEye = true;
       for (int d : kDirections) {
-        const Color c = m_board.at(static_cast<Point>(p + d));
-        ownEye = ownEye && (c == mover || c == Color::Border);
+        const Point n = static_cast<Point>(p + d);
+        const Color c = m_board.at(n);
+        ownEye = ownEye && (c == Color::Border || (c == mover && m_board.libertyCount(n) > 1));
       }
       if (ownEye) continue;
     }
@@ -269,13 +309,14 @@ std::vector<OwlReader::Candidate> OwlReader::attackMoves(const OwlEyes& eyes) {
   return sortCandidates(value, true);
 }
 
-std::vector<OwlReader::Candidate> OwlReader::defenseMoves(const OwlEyes& eyes) {
+std::vector<OwlReader::Candidate> OwlReader::defenseMoves(const OwlEyes& eyes, int depth) {
   core::PointMap<int> value(0);
   addEyeMoves(eyes, false, value);
   addShapeMoves(eyes, false, value);
   addWormMoves(eyes, false, value);
   addLibertyMoves(false, value);
   addEscapeMoves(eyes, value);
+  if (depth == 0) addExtensionMoves(value);
   addPatternMoves(eyes, false, value);
   addSemeaiMoves(eyes, false, value);
   return sortCandidates(value, false);

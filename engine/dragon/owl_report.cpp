@@ -17,8 +17,9 @@ std::string pointList(const core::Geometry& g, const std::vector<Point>& points)
 // generator (owl_moves.cpp), in the search's order.
 std::string OwlReader::candidateLine(const OwlEyes& eyes, bool forAttacker) {
   const core::Geometry& g = m_board.geometry();
-  const char* names[] = {"eye", "shape", "worm", "liberty", "escape", "pattern", "semeai"};
-  std::vector<core::PointMap<int>> parts(7, core::PointMap<int>(0));
+  const char* names[] = {"eye",     "shape",  "worm",     "liberty",
+                         "escape",  "pattern", "semeai", "extension"};
+  std::vector<core::PointMap<int>> parts(8, core::PointMap<int>(0));
   addEyeMoves(eyes, forAttacker, parts[0]);
   addShapeMoves(eyes, forAttacker, parts[1]);
   addWormMoves(eyes, forAttacker, parts[2]);
@@ -26,6 +27,7 @@ std::string OwlReader::candidateLine(const OwlEyes& eyes, bool forAttacker) {
   addEscapeMoves(eyes, parts[4]);
   addPatternMoves(eyes, forAttacker, parts[5]);
   addSemeaiMoves(eyes, forAttacker, parts[6]);
+  if (!forAttacker) addExtensionMoves(parts[7]);  // the root's defense candidates
   std::string line = forAttacker ? "attack moves:" : "defense moves:";
   for (const Candidate& m : forAttacker ? attackMoves(eyes) : defenseMoves(eyes)) {
     line += " " + g.vertexName(m.move) + "(" + std::to_string(m.value) + ":";
@@ -47,8 +49,12 @@ std::string OwlReader::report(const DragonAnalysis& da, Point target) {
     for (size_t i = 0; i < e.points.size(); ++i)
       if (e.marginal[i]) marg.push_back(e.points[i]);
     r += "space " + std::to_string(e.minEye) + "/" + std::to_string(e.maxEye) +
-         (e.big ? " big" : "") + ": " + pointList(g, e.points) + "; marginal " +
-         pointList(g, marg) + "; vital " + pointList(g, e.vitals) + "\n";
+         (e.big ? " big" : "") + (e.read ? " read" : "") + ": " + pointList(g, e.points) +
+         "; marginal " + pointList(g, marg) + "; vital " + pointList(g, e.vitals) +
+         (e.read ? "; attack " + pointList(g, e.attackPoints) + "; defense " +
+                       pointList(g, e.defensePoints)
+                 : "") +
+         "\n";
   }
   for (const auto& [eye, key] : eyes.halfEyes())
     r += "half eye " + g.vertexName(eye) + " key " + g.vertexName(key) + "\n";

@@ -20,11 +20,16 @@ constexpr int kEscapeAlive = 12;
 constexpr int kEscapeShut = 3;
 // One eye space of at least this many points with two sure eyes is trusted as alive.
 constexpr int kSureTwoEyeSpace = 10;
+// Plies from the root of a GTP question (OwlOptions::searchRoot) at which the static "alive"
+// is checked by reading instead of trusted.
+constexpr int kCheckedPlies = 3;
+// Candidates the root of a defense tries at least (the extension moves rank low).
+constexpr int kRootDefenseWidth = 16;
 }  // namespace
 
 void OwlReader::analyse(OwlEyes& eyes) {
   m_goal.refresh(m_board);
-  eyes.compute(m_board, m_goal, m_reader, m_safeFriend);
+  eyes.compute(m_board, m_goal, m_reader, m_safeFriend, &m_state.eyeReadings());
 }
 
 // Alive even with the attacker to move: out in the open, or two sure eyes that no tactical
@@ -126,7 +131,7 @@ int OwlReader::attackNode(int depth, Point* move) {
   ++m_nodes;
   OwlEyes eyes;
   analyse(eyes);
-  if ((depth > 0 || !m_options.searchRoot) && alive(eyes)) return kLose;
+  if ((depth >= kCheckedPlies || !m_options.searchRoot) && alive(eyes)) return kLose;
   if (depth > 0 && deadWithAttackerToMove(eyes)) return kWin;
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
@@ -159,18 +164,19 @@ int OwlReader::defendNode(int depth, Point* move) {
   OwlEyes eyes;
   analyse(eyes);
   if (alive(eyes)) {
-    if (depth > 0 || !m_options.searchRoot) return kWin;  // nothing to play: GTP "PASS"
-    // At the root the judgement is checked: PASS only when the attacker moving first fails.
+    if (depth >= kCheckedPlies || !m_options.searchRoot) return kWin;  // GTP "PASS"
+    // Near the root the judgement is checked: PASS only when the attacker moving first fails.
     Point reply = kNoPoint;
-    if (doAttack(1, &reply) == kLose) return kWin;
+    if (doAttack(depth + 1, &reply) == kLose) return kWin;
+    m_goal.refresh(m_board);  // the attack's nodes refreshed it for their positions
   }
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
     return horizon(eyes, false);
   }
-  const std::vector<Candidate> moves = defenseMoves(eyes);
+  const std::vector<Candidate> moves = defenseMoves(eyes, depth);
   const Color defender = m_goal.color();
-  const int width = widthAt(depth);
+  const int width = depth == 0 ? std::max(widthAt(depth), kRootDefenseWidth) : widthAt(depth);
   int best = kLose, tried = 0;
   for (size_t i = 0; i < moves.size() && tried < width && best < kWin; ++i) {
     worm::KoMove mv(m_board, m_ko, moves[i].move, defender);
@@ -186,10 +192,11 @@ int OwlReader::defendNode(int depth, Point* move) {
   }
   // At the root, a dragon no move saves may need none: the attacker moving first cannot kill
   // it (a seki, or life the static judgement missed). GTP "1 PASS".
-  if (depth == 0 && best < kWin) {
+  // Only a complete reading counts: a horizon guess after the budget ran out is no answer.
+  if (depth == 0 && best < kWin && !outOfBudget()) {
     Point reply = kNoPoint;
     const int code = reverseCode(doAttack(1, &reply));
-    if (code > best) {
+    if (code > best && !outOfBudget()) {
       best = code;
       *move = kNoPoint;
     }
