@@ -83,6 +83,24 @@ static bool elementFits(uint8_t kind, Color at, Color own) {
   }
 }
 
+/// Whether the move of orientation `o`, anchored at (x, y), sees every board side it is within
+/// one line of (see MatchOptions::moveSeesNearEdge).
+static bool moveSeesNearEdges(const Orientation& o, int x, int y, int last) {
+  const int mx = x + o.moveDx, my = y + o.moveDy;
+  const struct {
+    uint8_t edge;
+    int dist, reach;  // lines between the move and the side; diagram cells beyond the move
+  } sides[] = {{kEdgeWest, mx, o.moveDx - o.minDx},
+               {kEdgeEast, last - mx, o.maxDx - o.moveDx},
+               {kEdgeNorth, my, o.moveDy - o.minDy},
+               {kEdgeSouth, last - my, o.maxDy - o.moveDy}};
+  for (const auto& s : sides) {
+    if (s.dist > 1 || (o.edges & s.edge)) continue;
+    if (s.dist == 0 || s.reach < s.dist) return false;
+  }
+  return true;
+}
+
 bool Matcher::verify(const board::Board& board, Point anchor, Color own, const Candidate& c,
                      PatternContext& ctx, const MatchOptions& options, Match& out) const {
   const PatternInfo& info = m_db->patterns[c.pattern];
@@ -93,6 +111,7 @@ bool Matcher::verify(const board::Board& board, Point anchor, Color own, const C
   if ((o.edges & kEdgeEast) && x + o.maxDx != last) return false;
   if ((o.edges & kEdgeNorth) && y + o.minDy != 0) return false;
   if ((o.edges & kEdgeSouth) && y + o.maxDy != last) return false;
+  if (options.moveSeesNearEdge && info.hasMove && !moveSeesNearEdges(o, x, y, last)) return false;
   const Element* els = m_db->elements + o.firstElement;
   for (int i = 0; i < info.elementCount; ++i) {
     const Point p = static_cast<Point>(anchor + els[i].dy * core::kStride + els[i].dx);

@@ -23,6 +23,11 @@ struct MatchOptions {
   /// A constraint that evaluates to "unknown" (the context could not answer a predicate)
   /// accepts the match when true, rejects it when false.
   bool acceptUnknown = false;
+  /// Reject a match whose move lies on the first or second line of a board side that the
+  /// diagram does not see: a first-line move needs that edge declared, a second-line move
+  /// needs the diagram to reach the first line. A fuseki extension drawn five points wide
+  /// otherwise "fits" with its move on the first line of the perpendicular side.
+  bool moveSeesNearEdge = false;
 };
 
 /// The options a caller gets for GNU Go's `-a/--allpats` flag (interface/CLI entry point):

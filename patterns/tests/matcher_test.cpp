@@ -86,6 +86,40 @@ TEST(MatcherTest, EdgePatternsOnlyMatchAgainstTheirEdge) {
   EXPECT_EQ(names(off, matchesOf(t.db, off, Color::White, ctx)), "");
 }
 
+TEST(MatcherTest, MoveSeesNearEdgeRejectsMovesOnAnEdgeTheDiagramDoesNotKnow) {
+  // A fuseki extension from a fourth-line stone, as patterns.db's F304: its move is the
+  // diagram's last column, so turned a quarter it fits with the move on the first line of
+  // the perpendicular side (the 19x19 games played Q19-like moves at move 19).
+  TestDb t(R"(Pattern F1
+
+.....
+.....
+.O...
+....*
+.....
+.....
+-----
+
+:8,40,0,-,0,0,0,0,0,NULL
+)");
+  ASSERT_EQ(t.errors, "");
+  const auto b = board::boardFromDiagram(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . O . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  FakeContext ctx;
+  EXPECT_EQ(names(b, matchesOf(t.db, b, Color::White, ctx)), "F1@A7 F1@C3 F1@C9 F1@G7 ");
+  MatchOptions opt;
+  opt.moveSeesNearEdge = true;
+  EXPECT_EQ(names(b, matchesOf(t.db, b, Color::White, ctx, opt)), "F1@C3 F1@G7 ");
+}
+
 TEST(MatcherTest, DontCarePointsMustBeOnTheBoard) {
   TestDb t("Pattern Q1\n\n???\nO*.\n???\n\n:-,50,0,-,0,0,0,0,0,NULL\n");
   ASSERT_EQ(t.errors, "");
