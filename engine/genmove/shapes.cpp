@@ -42,11 +42,17 @@ int connectionValue(const PositionAnalysis& a, Point pa, Point pb) {
   return v * 3 / 4;
 }
 
+int shapeValueNearDeadDragons(bool ownDead, bool ownLiving, uint16_t classes, int value) {
+  if (!ownDead || ownLiving || (classes & patterns::kClassAttack)) return value;
+  return value / kDeadDragonShapeDivisor;
+}
+
 namespace {
 
 /// What the elements of a match touch (notes 5.5 step 1).
 struct Scan {
   bool ownWeak = false, oppWeak = false;
+  bool ownDead = false, ownLiving = false;  // own stones of DEAD dragons, of others
   Point defendWorm = core::kNoPoint;  // D: first own attackable worm
   Point attackWorm = core::kNoPoint;  // A: first enemy worm attackable and defendable
   Point own[2] = {core::kNoPoint, core::kNoPoint};
@@ -96,6 +102,7 @@ void ShapesRun::run() {
     patterns::MatchOptions opt = patterns::matchOptionsForAllpats(m_g.engine.options().allPatterns);
     const int best = m_fx.best.value();
     opt.minMaxWeight = m_g.fearless() && best < 75 ? best - 10 : best;
+    opt.moveSeesNearEdge = true;
     matcher.matchAt(b, anchor, m_g.color, m_ctx, opt,
                     [this](const Match& m) { return onMatch(m); });
   }
@@ -115,6 +122,7 @@ Scan ShapesRun::scan(const Match& m) const {
     const worm::Worm& w = a.worm(p);
     if (c == m_g.color) {
       s.ownWeak = s.ownWeak || weak;
+      (d.status == dragon::Status::Dead ? s.ownDead : s.ownLiving) = true;
       if (s.defendWorm == core::kNoPoint && w.attackCode != worm::kLose) s.defendWorm = w.origin;
       addDragon(s.own, a, p);
     } else {
@@ -249,6 +257,8 @@ bool ShapesRun::onMatch(const Match& m) {
   if (!moveAllowed(m, move)) return true;
   const Scan s = scan(m);
   int value = classValue(info, s, move, baseValue(m, info, move));
+  if (value <= 0) return true;
+  value = shapeValueNearDeadDragons(s.ownDead, s.ownLiving, info.classes, value);
   if (value <= 0) return true;
   if (s.ownWeak) value += info.oBonus;
   if (s.oppWeak) value += info.xBonus;

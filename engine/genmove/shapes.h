@@ -28,6 +28,14 @@ struct ShapeEffects {
   BestMove best;
 };
 
+/// Beyond 2.x: a shape move whose own stones all belong to DEAD dragons (and that attacks
+/// nothing, no class A) keeps 1/kDeadDragonShapeDivisor of its value. Stones added to a
+/// group the life pass already gave up were most of the dead stones of lost 19x19 games.
+inline constexpr int kDeadDragonShapeDivisor = 4;
+/// That rule: `ownDead` (some own stone of the match is in a DEAD dragon), `ownLiving` (some
+/// is in another dragon), the pattern's class bits, the value so far.
+int shapeValueNearDeadDragons(bool ownDead, bool ownLiving, uint16_t classes, int value);
+
 /// Value of a dragon: the sum of its worms' values.
 int dragonValue(const PositionAnalysis& a, const dragon::DragonData& d);
 

@@ -36,6 +36,15 @@ bool isSnapbackStone(GenContext& g, Point move) {
 
 }  // namespace
 
+bool readAsLost(const dragon::DragonData& d) {
+  return d.owlRead && d.status == dragon::Status::Dead;
+}
+
+int valueForDragon(const dragon::DragonData& d, bool attacker, int value) {
+  if (!readAsLost(d)) return value;
+  return attacker ? value / kDeadDragonAttackDivisor : 0;
+}
+
 int tacticalValue(GenContext& g, const worm::Worm& w, Point move, bool attacker) {
   (void)move;
   const dragon::DragonData& d = g.analysis.dragon(w.origin);
@@ -63,6 +72,8 @@ static void tactical(GenContext& g, ShapeEffects& fx, bool attacker) {
     if (w.color != owner || w.attackCode == worm::kLose || w.defenseCode == worm::kLose || w.ko ||
         w.inessential)
       continue;
+    const dragon::DragonData& d = g.analysis.dragon(w.origin);
+    if (readAsLost(d) && !attacker) continue;
     const Point readerPoint = attacker ? w.attackPoint : w.defensePoint;
     const Point shapePoint = attacker ? fx.attackPoint[w.origin] : fx.defensePoint[w.origin];
     Point move = shapePoint != core::kNoPoint ? shapePoint : readerPoint;
@@ -70,6 +81,7 @@ static void tactical(GenContext& g, ShapeEffects& fx, bool attacker) {
     if (attacker && isSnapbackStone(g, move) && w.size == 1) continue;
     int value = tacticalValue(g, w, move, attacker);
     if (!g.safety.confirm(move, g.color)) value = 0;
+    value = valueForDragon(d, attacker, value);
     // The shape move attacks (defends) too: play it instead (notes 6.3).
     const Point shape = fx.best.move();
     if (value >= g.best.value() && shape != core::kNoPoint && shape != move) {

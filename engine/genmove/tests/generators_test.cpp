@@ -7,6 +7,7 @@
 #include "engine/genmove/owl_moves.h"
 #include "engine/genmove/shapes.h"
 #include "engine/genmove/semeai.h"
+#include "engine/genmove/tactical_moves.h"
 #include "engine/genmove/tests/gen_test_util.h"
 
 namespace engine {
@@ -89,6 +90,36 @@ TEST(OwlMoves, ValueIsCappedBelowTheEyeFinder) {
   auto e = engineWith(kHalfEye, Color::White);
   EXPECT_EQ(e->genmove(Color::White), at(*e, "C2"));
   EXPECT_EQ(e->lastResult().generator, Generator::EyeFinder);
+}
+
+// Beyond 2.x: a dragon the life pass read as DEAD. Its strings are not defended (value 0,
+// not proposed), attacking them keeps a third; a static DEAD (not read) changes nothing.
+TEST(Tactical, DragonReadAsDeadIsNotDefended) {
+  dragon::DragonData d;
+  d.status = dragon::Status::Dead;
+  d.owlRead = true;
+  EXPECT_TRUE(readAsLost(d));
+  EXPECT_EQ(valueForDragon(d, false, 90), 0);
+  EXPECT_EQ(valueForDragon(d, true, 90), 90 / kDeadDragonAttackDivisor);
+  d.status = dragon::Status::Critical;
+  EXPECT_FALSE(readAsLost(d));
+  EXPECT_EQ(valueForDragon(d, false, 90), 90);
+  d.status = dragon::Status::Dead;
+  d.owlRead = false;
+  EXPECT_EQ(valueForDragon(d, false, 90), 90);
+  EXPECT_EQ(valueForDragon(d, true, 90), 90);
+}
+
+// Beyond 2.x: a shape move touching only own stones of DEAD dragons keeps a quarter of its
+// value, unless it attacks (class A) or also touches a living own dragon.
+TEST(Shapes, StonesAddedToDeadDragonsAreDiscounted) {
+  EXPECT_EQ(shapeValueNearDeadDragons(true, false, 0, 52), 52 / kDeadDragonShapeDivisor);
+  EXPECT_EQ(shapeValueNearDeadDragons(true, false, patterns::kClassDefend, 60),
+            60 / kDeadDragonShapeDivisor);
+  EXPECT_EQ(shapeValueNearDeadDragons(true, false, patterns::kClassAttack, 60), 60);
+  EXPECT_EQ(shapeValueNearDeadDragons(true, true, 0, 52), 52);
+  EXPECT_EQ(shapeValueNearDeadDragons(false, true, 0, 52), 52);
+  EXPECT_EQ(shapeValueNearDeadDragons(false, false, 0, 52), 52);
 }
 
 TEST(Semeai, LibertyCountDecidesTheRace) {
