@@ -9,6 +9,7 @@ OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
   const OwlResult attack = owl.attack(da, stone);
   s.nodes += attack.nodes;
   s.attackCode = worm::gtpCode(attack.code);
+  s.guessed = attack.budgetHit;
   if (attack.code == worm::kLose) {
     s.status = Status::Alive;
     s.seki = owl.livesInSeki(da, stone);
@@ -18,6 +19,7 @@ OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
   const OwlResult defense = owl.defend(da, stone);
   s.nodes += defense.nodes;
   s.defenseCode = worm::gtpCode(defense.code);
+  s.guessed = s.guessed || defense.budgetHit;
   if (defense.code == worm::kLose) {
     s.status = Status::Dead;
     return s;
@@ -44,6 +46,7 @@ int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
     if (options.totalNodes > 0 && used >= options.totalNodes) break;
     const OwlStatus s = readOwlStatus(owl, da, da.dragons()[static_cast<size_t>(i)].origin);
     used += s.nodes;
+    if (options.dropGuessedCritical && s.guessed && s.status == Status::Critical) continue;
     DragonData& d = da.mutableDragon(i);
     d.status = d.safety = s.status;
     d.owlAttack = s.attack;

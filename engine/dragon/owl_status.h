@@ -16,6 +16,7 @@ struct OwlStatus {
   Point defense = core::kNoPoint;
   int defenseCode = 0;  ///< GTP code of owl_defend (0 when not asked: the attack failed)
   bool seki = false;    ///< alive without two eyes: lives in seki
+  bool guessed = false;  ///< a question ran out of nodes: the verdict is a guess
   int nodes = 0;        ///< owl nodes used
 };
 
@@ -27,6 +28,9 @@ struct OwlPassOptions {
   OwlOptions owl = OwlOptions::budget();  ///< limits of each question
   bool everyDragon = false;  ///< read ALIVE and DEAD dragons too (else CRITICAL/UNKNOWN only)
   int totalNodes = 4000;     ///< owl nodes for the whole pass (0 = unlimited)
+  /// A CRITICAL verdict that ran out of nodes is not trusted: the dragon keeps its static
+  /// status and stays unread (no owl moves for it).
+  bool dropGuessedCritical = false;
 };
 
 /// The owl pass: reads the CRITICAL and UNKNOWN dragons of `da` (the analysis of b's

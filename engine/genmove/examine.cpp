@@ -48,6 +48,7 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   options.owl.nodeBudget = std::min(options.owl.nodeBudget, limits.nodeBudget);
   options.owl.depth = std::min(options.owl.depth, limits.depth);
   options.owl.tacticalBudget = std::min(options.owl.tacticalBudget, limits.tacticalBudget);
+  options.dropGuessedCritical = engine.game().size() > kOwlPassSkipSize;
   const int most = engine.options().owlPassNodes;
   options.totalNodes = most;
   if (!clock.unlimited())

@@ -63,5 +63,38 @@ TEST_F(OwlTest, SquareFourIsDead) {
   EXPECT_EQ(status("A3").status, Status::Dead);
 }
 
+// The owl pass of genmove on large boards drops a CRITICAL verdict that ran out of nodes
+// (a guess: most such dragons were alive by GNU Go 3.8 in lost 19x19 games). The corner's
+// straight three, read within the budget, stays CRITICAL; read with 3 nodes a question it
+// is a guessed CRITICAL, kept without the option and dropped with it.
+TEST_F(OwlTest, PassDropsGuessedCriticalVerdicts) {
+  load(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O . . . .
+    X X X X O . . . .
+    . . . X O . . . .)");
+  const auto passRead = [&](int nodes, bool drop) {
+    DragonAnalysis da = DragonAnalysis::make(m_board);
+    OwlPassOptions options;
+    options.owl.nodeBudget = nodes;
+    options.dropGuessedCritical = drop;
+    owlStatusPass(m_board, da, m_state, options);
+    return da.dragonAt(at("B2"));
+  };
+  const DragonData exact = passRead(3000, true);
+  EXPECT_TRUE(exact.owlRead);
+  EXPECT_EQ(exact.status, Status::Critical);
+  const DragonData guessed = passRead(3, false);
+  EXPECT_TRUE(guessed.owlRead);
+  EXPECT_EQ(guessed.status, Status::Critical);
+  const DragonData dropped = passRead(3, true);
+  EXPECT_FALSE(dropped.owlRead);
+}
+
 }  // namespace
 }  // namespace dragon
