@@ -7,6 +7,11 @@ namespace engine {
 using core::Color;
 using core::Point;
 
+bool raceCandidate(const dragon::DragonData& own, const dragon::DragonData& enemy) {
+  if (enemy.vitality >= 0) return false;
+  return !(enemy.owlRead && enemy.status == dragon::Status::Alive && enemy.size > own.size);
+}
+
 std::vector<Point> semeai(GenContext& g) {
   std::vector<Point> raced;
   const PositionAnalysis& a = g.analysis;
@@ -17,7 +22,7 @@ std::vector<Point> semeai(GenContext& g) {
     g.board.adjacentStrings(w.origin, enemies);
     for (Point e : enemies) {
       const dragon::DragonData& enemy = a.dragon(e);
-      if (enemy.vitality >= 0) continue;
+      if (!raceCandidate(own, enemy)) continue;
       const bool ownEye = own.genus > 0, enemyEye = enemy.genus > 0;
       const dragon::SemeaiResult first = dragon::readSemeai(g.board, w.origin, e, ownEye, enemyEye);
       const dragon::SemeaiResult second = dragon::readSemeai(g.board, e, w.origin, enemyEye, ownEye);

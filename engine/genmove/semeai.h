@@ -11,6 +11,13 @@ namespace engine {
 /// The capturing race on liberty counts lives in the dragon module's semeai reader.
 using dragon::raceResult;
 
+/// Whether an own DEAD dragon races the adjacent enemy dragon: the enemy's vitality is
+/// negative (2.x) and, ours beyond 2.x, it is not a bigger dragon the owl pass read as
+/// alive (in two lost 19x19 games 36 semeai moves, 29 of them against dragons GNU Go 3.8
+/// called alive, the race filling liberties of a group that makes its eyes or joins a live
+/// one).
+bool raceCandidate(const dragon::DragonData& own, const dragon::DragonData& enemy);
+
 /// Races between own DEAD dragons and adjacent enemy strings of dragons with negative
 /// vitality, read by dragon::readSemeai: plays the first move of a race the side to move
 /// wins moving first but not moving second (value 85, 95 against a DEAD dragon). Returns

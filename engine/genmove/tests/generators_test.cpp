@@ -137,6 +137,26 @@ TEST(Semeai, LibertyCountDecidesTheRace) {
 
 // Both inner groups are dead by the static analysis and share three liberties and no
 // outside one: a seki, so semeai() proposes nothing.
+// Ours beyond 2.x: no race against a bigger dragon the owl pass read as alive; a smaller
+// one, or one not read, is still raced (2.x's vitality test decides).
+TEST(Semeai, NoRaceAgainstABiggerDragonReadAlive) {
+  dragon::DragonData own, enemy;
+  own.size = 4;
+  enemy.size = 9;
+  enemy.vitality = -2;
+  EXPECT_TRUE(raceCandidate(own, enemy));
+  enemy.owlRead = true;
+  enemy.status = dragon::Status::Alive;
+  EXPECT_FALSE(raceCandidate(own, enemy));
+  enemy.size = 3;
+  EXPECT_TRUE(raceCandidate(own, enemy));
+  enemy.status = dragon::Status::Critical;
+  enemy.size = 9;
+  EXPECT_TRUE(raceCandidate(own, enemy));
+  enemy.vitality = 0;
+  EXPECT_FALSE(raceCandidate(own, enemy));
+}
+
 TEST(Semeai, SharedLibertiesOnlyIsNotPlayed) {
   auto e = engineWith(R"(
     . . . . . . . . .
