@@ -58,6 +58,11 @@ def gnugo_values(gnugo, color):
     return values
 
 
+def move_loss(values, move):
+    """GNU Go's best value minus its value of move (0 for a move it does not list)."""
+    return (max(values.values()) if values else 0.0) - values.get(move, 0.0)
+
+
 def blamed(moyogo, color, move):
     """The generator (shapes: with the pattern family) of moyogo's best reason for move."""
     moyogo.must("reg_genmove " + color)
@@ -81,7 +86,7 @@ def blame_game(path, args, totals, worst):
         for number, (color, move) in enumerate(moves[:args.moves], start=1):
             if color == me and move != "PASS":
                 values = gnugo_values(gnugo, color)
-                loss = (max(values.values()) if values else 0.0) - values.get(move, 0.0)
+                loss = move_loss(values, move)
                 gen = blamed(moyogo, color, move)
                 totals[gen][0] += 1
                 totals[gen][1] += loss
