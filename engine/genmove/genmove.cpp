@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/core/zobrist.h"
 #include "engine/dragon/final_score.h"
 #include "engine/genmove/examine.h"
 #include "engine/genmove/fuseki.h"
@@ -141,10 +142,16 @@ bool hopeless(GenContext& g) {
 
 }  // namespace
 
+uint64_t positionSeed(uint64_t seed, uint64_t positionHash, Color toMove) {
+  uint64_t state = seed ^ positionHash ^ (toMove == Color::White ? kWhiteToMoveSalt : 0);
+  return core::splitmix64(state);
+}
+
 GenmoveResult generateMove(Engine& engine, Color c, GenmoveMode mode) {
   moyo::Moyo& moyo = engine.moyo();
   const uint64_t queries = moyo.colorQueries(), hits = moyo.colorHits();
   GenmoveResult r;
+  engine.random().reseed(positionSeed(engine.options().seed, engine.game().board().hash(), c));
   GenSession session(engine, c);
   GenContext& g = session.context();
   runGenerators(g, engine.patternStats(), mode, r);

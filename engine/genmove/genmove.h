@@ -14,7 +14,14 @@ enum class GenmoveMode : uint8_t {
   Cleanup,
 };
 
-/// Generates the move for c (not played) with its explanation.
+/// The seed of one genmove's random generator: `--seed`, the position's stones and the
+/// side to move. The same position gives the same move whatever the commands before it (a
+/// regression case alone or inside its file, a position reached twice in a game).
+inline constexpr uint64_t kWhiteToMoveSalt = 0x9e3779b97f4a7c15ULL;
+uint64_t positionSeed(uint64_t seed, uint64_t positionHash, core::Color toMove);
+
+/// Generates the move for c (not played) with its explanation. Reseeds the engine's random
+/// generator with positionSeed first.
 GenmoveResult generateMove(Engine& engine, core::Color c, GenmoveMode mode = GenmoveMode::Normal);
 
 /// The -m 128 trace line of the fearless override (notes 4.14): `genmove() recommended
