@@ -152,9 +152,8 @@ bool ShapesRun::insideOwnTerritory(Point move) const {
 bool ShapesRun::moveAllowed(const Match& m, Point move) {
   const PatternInfo& info = m.info();
   if (!m_g.board.isLegal(move, m_g.color)) return false;
-  // A diagram without an edge was drawn for open board: its move on the first line (the
-  // hane or extension that, shifted to the edge, gains nothing) is not the pattern's move.
-  if (m.orient().edges == 0 && m_g.board.geometry().edgeDistance(move) == 0) return false;
+  // (A move on a first or second line its diagram does not see never gets here: run()
+  // matches with MatchOptions::moveSeesNearEdge.)
   constexpr uint16_t kTactical = patterns::kClassDefend | patterns::kClassAttack |
                                  patterns::kClassConnect | patterns::kClassCut |
                                  patterns::kClassLifeDeath;
