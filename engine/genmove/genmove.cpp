@@ -10,6 +10,7 @@
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/owl_moves.h"
 #include "engine/genmove/playout_search.h"
+#include "engine/genmove/point_values.h"
 #include "engine/genmove/semeai.h"
 #include "engine/genmove/shapes.h"
 #include "engine/genmove/tactical_moves.h"
@@ -85,6 +86,7 @@ void runGenerators(GenContext& g, PatternStats& stats, GenmoveMode mode, Genmove
   defender(g, fx);
   eyeFinder(g, fx);
   owlMoves(g);
+  pointValueMoves(g);
   if (g.best.value() <= 0 && !g.clock.past(0.8)) {
     std::vector<Point> revived = reviseSemeai(g, raced);
     if (!revived.empty()) {

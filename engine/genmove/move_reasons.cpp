@@ -34,6 +34,8 @@ char generatorLetter(Generator g) {
       return 'T';
     case Generator::Playouts:
       return 'M';
+    case Generator::Valuation:
+      return 'V';
     default:
       return '?';
   }
@@ -71,6 +73,8 @@ const char* generatorName(Generator g) {
       return "territory";
     case Generator::Playouts:
       return "playouts";
+    case Generator::Valuation:
+      return "valuation";
     default:
       return "none";
   }

@@ -1,0 +1,88 @@
+// The point valuation (ours, point_values.h): its features, its prediction, and when it
+// proposes.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/genmove/gen_context.h"
+#include "engine/genmove/point_values.h"
+#include "engine/genmove/tests/gen_test_util.h"
+
+namespace engine {
+namespace {
+
+using core::Color;
+using core::Point;
+using testing::at;
+using testing::engineOnEmpty;
+
+// A 19x19 opening: four corner stones and an approach; White just played R6.
+std::unique_ptr<Engine> opening() {
+  auto e = engineOnEmpty(19);
+  for (const char* m : {"Q16", "D4", "D16", "Q4", "R6"}) {
+    const Color c = e->game().toMove();
+    EXPECT_EQ(e->game().play(at(*e, m), c), board::PlayError::None) << m;
+  }
+  return e;
+}
+
+TEST(PointValues, FeaturesOfAPoint) {
+  auto e = opening();
+  GenSession session(*e, Color::Black);
+  GenContext& g = session.context();
+  const auto near = pointFeatures(g, at(*e, "R5"));  // next to R6, the last move
+  EXPECT_DOUBLE_EQ(near[4 + 2], 1.0);                 // third line
+  EXPECT_DOUBLE_EQ(near[4 + 0] + near[4 + 1] + near[4 + 3], 0.0);
+  EXPECT_DOUBLE_EQ(near[8], 1.0);                     // a stone at distance 1
+  EXPECT_DOUBLE_EQ(near[18], 1.0);                    // last move within one point
+  EXPECT_DOUBLE_EQ(near[24], 1.0);                    // bias
+  const auto far = pointFeatures(g, at(*e, "K10"));   // tengen: far from every stone
+  EXPECT_DOUBLE_EQ(far[11], 1.0);
+  EXPECT_DOUBLE_EQ(far[18] + far[19] + far[20], 0.0);
+  EXPECT_DOUBLE_EQ(far[21] + far[22], 0.0);           // no stone within three points
+  double dot = 0.0;
+  for (size_t i = 0; i < near.size(); ++i) dot += kPointWeights[i] * near[i];
+  EXPECT_DOUBLE_EQ(predictPointValue(near), dot);
+  // The fitted model prefers a move next to the approach to an empty first-line point.
+  EXPECT_GT(predictPointValue(near), predictPointValue(pointFeatures(g, at(*e, "A10"))));
+}
+
+TEST(PointValues, ProposesTheBestSafePointsAfterTheOtherGenerators) {
+  auto e = opening();
+  GenSession session(*e, Color::Black);
+  GenContext& g = session.context();
+  g.best.offer(at(*e, "C3"), 10, Generator::Shapes, g.rng);  // something worth playing
+  pointValueMoves(g);
+  int proposed = 0;
+  for (const MoveReason& m : g.proposals.all()) {
+    if (m.generator != Generator::Valuation) continue;
+    ++proposed;
+    const double prediction = predictPointValue(pointFeatures(g, m.move));
+    EXPECT_GE(prediction, kMinPointPrediction);
+    EXPECT_EQ(m.value, static_cast<int>(kPointValueScale * prediction) + kPointValueOffset);
+    EXPECT_NE(g.analysis.moyo().terriColor(m.move), Color::Black) << g.vertex(m.move);
+    EXPECT_NE(m.why.find("point value"), std::string::npos);
+  }
+  EXPECT_GE(proposed, 1);
+  EXPECT_LE(proposed, kPointValueProposals);
+}
+
+TEST(PointValues, NothingWhenNothingElseIsWorthPlayingOrOnSmallBoards) {
+  auto e = opening();
+  {
+    GenSession session(*e, Color::Black);
+    GenContext& g = session.context();
+    pointValueMoves(g);  // no other proposal: the 2.x pass decision stands
+    EXPECT_TRUE(g.proposals.all().empty());
+  }
+  auto small = engineOnEmpty(9);
+  ASSERT_EQ(small->game().play(at(*small, "E5"), Color::Black), board::PlayError::None);
+  GenSession session(*small, Color::White);
+  GenContext& g = session.context();
+  g.best.offer(at(*small, "C3"), 10, Generator::Shapes, g.rng);
+  pointValueMoves(g);
+  EXPECT_TRUE(g.proposals.all().empty());
+}
+
+}  // namespace
+}  // namespace engine
