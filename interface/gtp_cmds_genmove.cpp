@@ -3,6 +3,13 @@
 // top_moves
 //   The moves the last genmove considered, best first, at most 10: `V value V value ...`
 //   with two decimals (GNU Go 3.8's format). Empty before any genmove.
+// all_move_values
+//   Every move the last genmove gave a positive value, best first, one `V value` a line
+//   (GNU Go 3.8's command; its values are its own scale, these are the generators').
+// point_features COLOR
+//   The valuation generator's view of every empty legal point for COLOR
+//   (engine/genmove/point_values.h): `V prediction f1 ... f25` a line, board order. The
+//   fitting script regression/point_values_fit.py reads it.
 // top_moves_black / top_moves_white
 //   Generates for that color (not played), then answers as top_moves.
 // move_reasons VERTEX
@@ -19,6 +26,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/genmove/gen_context.h"
+#include "engine/genmove/point_values.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 
@@ -47,6 +56,34 @@ std::string topMovesText(GtpContext& ctx) {
 void cmdTopMoves(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(0);
   r = topMovesText(ctx);
+}
+
+void cmdAllMoveValues(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(0);
+  for (const engine::MoveReason& m : ctx.engine.lastResult().considered) {
+    if (m.value <= 0) break;
+    r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(m.move) + " " + std::to_string(m.value);
+  }
+}
+
+void cmdPointFeatures(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Color c = a.color(0);
+  if (ctx.engine.game().readingFramesOpen())
+    throw GtpError("trymove stack not empty (popgo first)");
+  engine::GenSession session(ctx.engine, c);
+  engine::GenContext& g = session.context();
+  for (Point p : g.board.geometry()) {
+    if (g.board.at(p) != Color::Empty || !g.board.isLegal(p, c)) continue;
+    const auto f = engine::pointFeatures(g, p);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " %.3f", engine::predictPointValue(f));
+    r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(p) + buf;
+    for (double x : f) {
+      std::snprintf(buf, sizeof buf, " %.4g", x);
+      r += buf;
+    }
+  }
 }
 
 template <Color kColor>
@@ -101,8 +138,12 @@ void cmdPatternStats(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 }
 
 const std::vector<GtpCommand> kCommands = {
+    {"all_move_values", "all_move_values", "every move the last genmove valued, best first",
+     cmdAllMoveValues},
     {"move_reasons", "move_reasons <vertex>", "why the last genmove valued vertex", cmdMoveReasons},
     {"pattern_stats", "pattern_stats [reset]", "firing counters of patterns.db", cmdPatternStats},
+    {"point_features", "point_features <color>",
+     "every empty point's valuation features and prediction", cmdPointFeatures},
     {"restricted_genmove", "restricted_genmove <color> <vertex...>",
      "the best move for color among the vertices, not played", cmdRestrictedGenmove},
     {"top_moves", "top_moves", "moves and values the last genmove considered, best first",

@@ -1,5 +1,5 @@
-// The move generator over GTP: top_moves, move_reasons, restricted_genmove, pattern_stats,
-// kgs-genmove_cleanup, resignation, and the -m 128 trace.
+// The move generator over GTP: top_moves, move_reasons, all_move_values, point_features,
+// restricted_genmove, pattern_stats, kgs-genmove_cleanup, resignation, and the -m 128 trace.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -39,6 +39,38 @@ TEST(GenmoveGtp, TopMovesAndMoveReasons) {
   EXPECT_EQ(s.run("move_reasons z9"), "? invalid coordinate: 'z9' is not a vertex of the 7x7 board\n\n");
   const std::string white = s.run("top_moves_white");
   EXPECT_EQ(white.substr(0, 5), "= E4 ") << white;
+}
+
+// all_move_values lists every valued move, best first; point_features gives the valuation's
+// 25 features and its prediction for every empty point (19x19 only proposes, any board has
+// features).
+TEST(GenmoveGtp, AllMoveValuesAndPointFeatures) {
+  Session s;
+  s.engine().options().playouts = 0;
+  atari(s);
+  EXPECT_EQ(s.run("all_move_values"), "= \n\n");  // nothing generated yet
+  s.run("reg_genmove black");
+  const std::string all = s.run("all_move_values");
+  EXPECT_EQ(all.rfind("= E4 ", 0), 0u) << all;
+  int lines = 0, last = 1 << 30;
+  for (size_t pos = 2; pos < all.size() && all[pos] != '\n';) {
+    const size_t end = all.find('\n', pos);
+    const int v = std::stoi(all.substr(all.find(' ', pos) + 1, end - pos));
+    EXPECT_GT(v, 0);
+    EXPECT_LE(v, last);
+    last = v;
+    ++lines;
+    pos = end + 1;
+  }
+  EXPECT_GE(lines, 2);
+  const std::string f = s.run("point_features white");
+  EXPECT_EQ(f.rfind("= A7 ", 0), 0u) << f.substr(0, 40);
+  const std::string first = f.substr(2, f.find('\n') - 2);
+  int tokens = 0;
+  for (size_t i = 0; i < first.size(); ++i) tokens += first[i] == ' ';
+  EXPECT_EQ(tokens, 26) << first;  // vertex, prediction, 25 features
+  EXPECT_EQ(f.find("D4 "), std::string::npos);  // stones have no features
+  EXPECT_EQ(s.run("point_features"), "? syntax error: expected 1 argument, got 0\n\n");
 }
 
 TEST(GenmoveGtp, RestrictedGenmove) {
