@@ -80,7 +80,8 @@ double predictPointValue(const std::array<double, kPointFeatures>& f) {
 }
 
 void pointValueMoves(GenContext& g) {
-  if (g.best.value() <= 0 || g.board.geometry().size() < kPointValueMinSize) return;
+  if (g.best.value() <= 0 || g.board.geometry().size() < kPointValueMinSize || g.clock.past(0.8))
+    return;
   const moyo::Moyo& m = g.analysis.moyo();
   std::vector<std::pair<double, Point>> ranked;  // (-prediction, point)
   for (Point p : g.board.geometry()) {
@@ -89,9 +90,11 @@ void pointValueMoves(GenContext& g) {
     ranked.emplace_back(-predictPointValue(pointFeatures(g, p)), p);
   }
   std::sort(ranked.begin(), ranked.end());
-  int proposed = 0;
+  int proposed = 0, tried = 0;
   for (const auto& [negPrediction, p] : ranked) {
-    if (proposed == kPointValueProposals || -negPrediction < kMinPointPrediction) break;
+    if (proposed == kPointValueProposals || tried++ == kPointValueTries ||
+        -negPrediction < kMinPointPrediction)
+      break;
     const int value = static_cast<int>(kPointValueScale * -negPrediction) + kPointValueOffset;
     if (!g.safety.safe(p, g.color) || !g.safety.confirm(p, g.color)) continue;
     char buf[32];

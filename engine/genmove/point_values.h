@@ -27,8 +27,10 @@ inline constexpr std::array<double, kPointFeatures> kPointWeights = {
 /// other generators' proposals: the pair that lost least by GNU Go's values).
 inline constexpr int kPointValueScale = 4;
 inline constexpr int kPointValueOffset = 25;
-/// Points proposed (the best predictions that are safe).
+/// Points proposed (the best predictions that are safe), out of at most kPointValueTries
+/// safety checks (each may read).
 inline constexpr int kPointValueProposals = 3;
+inline constexpr int kPointValueTries = 12;
 /// A point is proposed only with a prediction of at least this (GNU Go's best move of a
 /// position is worth 20 on the fitted scale), and never inside the mover's own 5/21
 /// territory: the generator must not keep a finished game going.
@@ -43,7 +45,7 @@ std::array<double, kPointFeatures> pointFeatures(GenContext& g, core::Point p);
 double predictPointValue(const std::array<double, kPointFeatures>& f);
 /// Proposes the best predicted safe points (generator Valuation), only when some other
 /// generator already found a move worth playing (the pass decision stays the 2.x one), on
-/// boards of at least kPointValueMinSize.
+/// boards of at least kPointValueMinSize, and not past 80% of the move's time.
 void pointValueMoves(GenContext& g);
 
 }  // namespace engine
