@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 
 #include "engine/board/game.h"
 #include "engine/core/point_map.h"
@@ -75,9 +74,7 @@ std::vector<Point> freeHandicapPoints(int size, int n) {
   auto mark = [&](Point s) {
     used[s] = true;
     for (Point p : geo) {
-      const int d = std::abs(core::pointX(p) - core::pointX(s)) +
-                    std::abs(core::pointY(p) - core::pointY(s));
-      distance[p] = std::min(distance[p], d);
+      distance[p] = std::min(distance[p], core::manhattanDistance(p, s));
     }
   };
   for (Point s : stones) mark(s);

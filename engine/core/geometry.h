@@ -45,6 +45,17 @@ inline constexpr std::array<int, 4> kDiagonals = {kNorth + kWest, kNorth + kEast
 constexpr Point toPoint(int x, int y) { return static_cast<Point>((y + 1) * kStride + x + 1); }
 constexpr int pointX(Point p) { return p % kStride - 1; }
 constexpr int pointY(Point p) { return p / kStride - 1; }
+/// |dx| + |dy| between two board points.
+constexpr int manhattanDistance(Point a, Point b) {
+  const int dx = pointX(a) - pointX(b), dy = pointY(a) - pointY(b);
+  return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+}
+/// max(|dx|, |dy|) between two board points.
+constexpr int chebyshevDistance(Point a, Point b) {
+  const int dx = pointX(a) - pointX(b), dy = pointY(a) - pointY(b);
+  const int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+  return ax > ay ? ax : ay;
+}
 
 /// Per-size constants: which cells are on the board, the list of board points.
 class Geometry {

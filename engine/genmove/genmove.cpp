@@ -1,7 +1,6 @@
 #include "engine/genmove/genmove.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 #include "engine/core/zobrist.h"
 #include "engine/dragon/final_score.h"
@@ -42,9 +41,7 @@ void fearlessOverride(GenContext& g, GenmoveResult& r) {
   if (val >= std::min(75, big.value)) return;
   const Point rec = g.best.move();
   if (rec != core::kNoPoint) {
-    const int dist = std::max(std::abs(core::pointX(rec) - core::pointX(big.move)),
-                              std::abs(core::pointY(rec) - core::pointY(big.move)));
-    if (dist < 3) return;
+    if (core::chebyshevDistance(rec, big.move) < 3) return;
   }
   if (!g.board.isLegal(big.move, g.color)) return;
   r.trace = fearlessTraceLine(g.board.geometry(), rec, val, big.move, big.value,

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,15 +12,6 @@ using core::Color;
 using core::Point;
 
 namespace {
-
-int manhattan(Point a, Point b) {
-  return std::abs(core::pointX(a) - core::pointX(b)) + std::abs(core::pointY(a) - core::pointY(b));
-}
-
-int chebyshev(Point a, Point b) {
-  return std::max(std::abs(core::pointX(a) - core::pointX(b)),
-                  std::abs(core::pointY(a) - core::pointY(b)));
-}
 
 // The previous move of the game, kNoPoint for none or a pass.
 Point lastMovePoint(const board::Game& game) {
@@ -49,7 +39,7 @@ std::array<double, kPointFeatures> pointFeatures(GenContext& g, Point p) {
   for (Point s : g.board.geometry()) {
     const Color c = m.liveStone(s);
     if (c == Color::Empty) continue;
-    const int d = manhattan(p, s);
+    const int d = core::manhattanDistance(p, s);
     nearest = std::min(nearest, d);
     if (d <= 3) (c == me ? own3 : opp3) += 1;
   }
@@ -62,7 +52,7 @@ std::array<double, kPointFeatures> pointFeatures(GenContext& g, Point p) {
     f[i++] = flag(owner == opp);
   }
   const Point last = lastMovePoint(g.engine.game());
-  const int ld = last == core::kNoPoint ? 20 : chebyshev(p, last);
+  const int ld = last == core::kNoPoint ? 20 : core::chebyshevDistance(p, last);
   f[i++] = flag(ld <= 1);
   f[i++] = flag(ld == 2);
   f[i++] = flag(ld >= 3 && ld <= 4);
