@@ -40,10 +40,6 @@ def best_value(values):
     return max(values.values()) if values else 0.0
 
 
-def pick_loss(values, move):
-    return blame.move_loss(values, move)
-
-
 def positions(path, first, last):
     """(size, komi, seed, [(number, color, moves before it)]) of moyogo's turns."""
     size, komi, seed, me, moves = blame.played_moves(path)
@@ -173,7 +169,7 @@ def mean_pick_loss(data, weights):
         if not feats:
             continue
         pick = max(feats, key=lambda mv: sum(w * x for w, x in zip(weights, feats[mv])))
-        total += pick_loss(pos["gnugo"], pick)
+        total += blame.move_loss(pos["gnugo"], pick)
     return total / max(1, len(data))
 
 
@@ -209,7 +205,7 @@ def cmd_screen(args):
 
     def answer(engine, key, color, values):
         move = engine.must("reg_genmove " + color).strip().upper()
-        losses[key] = pick_loss(values, move)
+        losses[key] = blame.move_loss(values, move)
         if values and move == max(values, key=values.get):
             agree[0] += 1
 
