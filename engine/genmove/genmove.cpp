@@ -13,6 +13,7 @@
 #include "engine/genmove/semeai.h"
 #include "engine/genmove/shapes.h"
 #include "engine/genmove/tactical_moves.h"
+#include "engine/genmove/weighted_choice.h"
 
 namespace engine {
 
@@ -93,6 +94,7 @@ void runGenerators(GenContext& g, PatternStats& stats, GenmoveMode mode, Genmove
   }
   territoryMoves(g);
   if (g.best.value() <= 0) fillLiberty(g);
+  weightedChoice(g);
   if (mode == GenmoveMode::Normal) playoutSearch(g, r);
   if (g.fearless()) fearlessOverride(g, r);
   const bool area = g.engine.options().chineseRules;

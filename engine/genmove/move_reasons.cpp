@@ -36,6 +36,8 @@ char generatorLetter(Generator g) {
       return 'M';
     case Generator::Valuation:
       return 'V';
+    case Generator::Weighted:
+      return 'W';
     default:
       return '?';
   }
@@ -75,6 +77,8 @@ const char* generatorName(Generator g) {
       return "playouts";
     case Generator::Valuation:
       return "valuation";
+    case Generator::Weighted:
+      return "weighted";
     default:
       return "none";
   }

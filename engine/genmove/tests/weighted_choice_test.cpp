@@ -1,0 +1,117 @@
+// The weighted choice (ours, weighted_choice.h): its inputs, its pick, and when it picks.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/genmove/gen_context.h"
+#include "engine/genmove/weighted_choice.h"
+#include "engine/genmove/tests/gen_test_util.h"
+
+namespace engine {
+namespace {
+
+using core::Color;
+using core::Point;
+using testing::at;
+using testing::engineOnEmpty;
+
+constexpr size_t kFamilyBase = kPointFeatures - 1;
+
+size_t familyIndex(Generator gen, const std::string& pattern) {
+  for (size_t k = 0; k < kChoiceFamilyList.size(); ++k)
+    if (kChoiceFamilyList[k].generator == gen && kChoiceFamilyList[k].pattern == pattern)
+      return kFamilyBase + k;
+  ADD_FAILURE() << "no family " << pattern;
+  return 0;
+}
+
+// An opening: four corner stones and an approach (19x19: White just played R6).
+std::unique_ptr<Engine> opening(int size = 19) {
+  auto e = engineOnEmpty(size);
+  const std::vector<const char*> moves = size == 19
+      ? std::vector<const char*>{"Q16", "D4", "D16", "Q4", "R6"}
+      : std::vector<const char*>{"K10", "D4", "D10", "K4", "L6"};
+  for (const char* m : moves) {
+    const Color c = e->game().toMove();
+    EXPECT_EQ(e->game().play(at(*e, m), c), board::PlayError::None) << m;
+  }
+  return e;
+}
+
+TEST(WeightedChoice, InputsAreThePointFeaturesAndTheFamilyValues) {
+  auto e = opening();
+  GenSession session(*e, Color::Black);
+  GenContext& g = session.context();
+  const Point c3 = at(*e, "C3");
+  g.propose(c3, 60, Generator::Shapes, "pattern CD105 (A, weight 60, value 60)");
+  g.propose(c3, 40, Generator::Shapes, "pattern CD200 (A, weight 40, value 40)");
+  g.propose(c3, 200, Generator::Defender, "defends D4");
+  g.propose(c3, 55, Generator::Shapes, "pattern ZZ001 (-, weight 55, value 55)");  // no family
+  const auto x = choiceInputs(g, c3);
+  const auto f = pointFeatures(g, c3);
+  for (size_t i = 0; i + 1 < f.size(); ++i) EXPECT_DOUBLE_EQ(x[i], f[i]) << i;
+  EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Shapes, "CD")], 0.6);  // the family's best
+  EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Defender, "")], 1.5);  // capped at 150
+  EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Shapes, "EB")], 0.0);
+  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 2], 1.0);  // proposed
+  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 1], 1.0);  // bias
+  const auto none = choiceInputs(g, at(*e, "K10"));
+  EXPECT_DOUBLE_EQ(none[kChoiceInputs - 2], 0.0);
+  EXPECT_DOUBLE_EQ(none[familyIndex(Generator::Defender, "")], 0.0);
+}
+
+TEST(WeightedChoice, PicksTheProposalOfHighestScore) {
+  auto e = opening();
+  GenSession session(*e, Color::Black);
+  GenContext& g = session.context();
+  // The same value from two families: the score, not the value, decides.
+  const Point a = at(*e, "R8"), b = at(*e, "C10");
+  g.propose(a, 50, Generator::Shapes, "pattern CD105 (A, weight 50, value 50)");
+  g.propose(b, 50, Generator::Shapes, "pattern EB105 (A, weight 50, value 50)");
+  const double sa = choiceScore(choiceInputs(g, a)), sb = choiceScore(choiceInputs(g, b));
+  ASSERT_NE(sa, sb);
+  const Point expected = sa > sb ? a : b;
+  const Point before = g.best.move();  // 2.x's tie rule chose one of the two
+  weightedChoice(g);
+  EXPECT_EQ(g.best.move(), expected);
+  EXPECT_EQ(g.best.value(), 50);
+  EXPECT_EQ(g.best.generator() == Generator::Weighted, expected != before);
+  if (expected != before) {
+    EXPECT_NE(g.proposals.all().back().why.find("weighted choice"), std::string::npos);
+  }
+}
+
+TEST(WeightedChoice, KeepsUrgentMovesPassesAndSmallBoards) {
+  {
+    auto e = opening();
+    GenSession session(*e, Color::Black);
+    GenContext& g = session.context();
+    g.propose(at(*e, "A10"), kUrgentValue, Generator::EyeFinder, "makes an eye");
+    g.propose(at(*e, "K3"), 60, Generator::Shapes, "pattern EB105 (A, weight 60, value 60)");
+    ASSERT_GT(choiceScore(choiceInputs(g, at(*e, "K3"))),
+              choiceScore(choiceInputs(g, at(*e, "A10"))));
+    weightedChoice(g);  // the score prefers K3, but a move this big stands
+    EXPECT_EQ(g.best.move(), at(*e, "A10"));
+  }
+  {
+    auto e = opening();
+    GenSession session(*e, Color::Black);
+    GenContext& g = session.context();
+    weightedChoice(g);  // nothing proposed: still a pass
+    EXPECT_EQ(g.best.move(), core::kNoPoint);
+    EXPECT_TRUE(g.proposals.all().empty());
+  }
+  auto small = opening(13);
+  GenSession session(*small, Color::Black);
+  GenContext& g = session.context();
+  const Point a = at(*small, "K3"), b = at(*small, "C10");
+  g.propose(a, 51, Generator::Attacker, "attacks");  // the attacker family scores low
+  g.propose(b, 50, Generator::Shapes, "pattern EB105 (A, weight 50, value 50)");
+  weightedChoice(g);
+  EXPECT_EQ(g.best.move(), a);  // 13x13: the highest value, as in 2.x
+  EXPECT_EQ(g.best.generator(), Generator::Attacker);
+}
+
+}  // namespace
+}  // namespace engine

@@ -1,0 +1,54 @@
+// Ours, beyond 2.x: above 13x13 the move is chosen by a weighted score instead of the
+// single highest value. 2.x's values come from different scales (a defender's worm value,
+// a pattern's weight, a dragon's value for the owl), so "highest wins" lets one generator's
+// scale decide. The score of a proposed point is a linear function of the point valuation's
+// features (point_values.h) and of the best value each generator family proposed there
+// (shapes split by the first two letters of the pattern name: CD, EB, ...), with weights
+// chosen to minimise GNU Go 3.8's loss (its best value minus its value of the pick) over
+// the positions of twelve 19x19 match games (regression/point_values_fit.py) and checked on
+// six other games.
+#pragma once
+
+#include <array>
+
+#include "engine/genmove/gen_context.h"
+#include "engine/genmove/point_values.h"
+
+namespace engine {
+
+/// A generator family: a generator, and for Shapes the first two letters of the pattern.
+struct ChoiceFamily {
+  Generator generator;
+  const char* pattern;  ///< "" for every proposal of the generator
+};
+
+inline constexpr int kChoiceFamilies = 17;
+inline constexpr std::array<ChoiceFamily, kChoiceFamilies> kChoiceFamilyList = {{
+    {Generator::Territory, ""},  {Generator::Shapes, "CD"},     {Generator::Shapes, "CB"},
+    {Generator::Valuation, ""},  {Generator::Shapes, "EB"},     {Generator::Shapes, "EE"},
+    {Generator::Shapes, "CC"},   {Generator::Shapes, "F3"},     {Generator::Shapes, "CM"},
+    {Generator::Shapes, "CE"},   {Generator::Defender, ""},     {Generator::OwlDefense, ""},
+    {Generator::Attacker, ""},   {Generator::Shapes, "LD"},     {Generator::OwlAttack, ""},
+    {Generator::Shapes, "ED"},   {Generator::Semeai, ""},
+}};
+
+/// Inputs of the score: the valuation's features without its bias, the family values
+/// (min(value, 150) / 100), "proposed at all", and a bias.
+inline constexpr int kChoiceInputs = kPointFeatures - 1 + kChoiceFamilies + 2;
+std::array<double, kChoiceInputs> choiceInputs(GenContext& g, core::Point p);
+double choiceScore(const std::array<double, kChoiceInputs>& x);
+
+/// Boards of at least this size use the weighted choice (the weights were fitted on 19x19).
+inline constexpr int kWeightedChoiceMinSize = 14;
+
+/// From this value up the highest proposal stands: a capture or a save of this size is rare
+/// in the fitted positions, and the linear score must not talk the engine out of it (it
+/// cost 0.16 of GNU Go's loss a move on the check set, for 5 positions of 393).
+inline constexpr int kUrgentValue = 100;
+
+/// Replaces the best move by the proposed legal point of highest score (generator Weighted,
+/// value: the point's best proposed value), only when the best value is above 0 (a pass
+/// stays a pass) and below kUrgentValue, and on boards of at least kWeightedChoiceMinSize.
+void weightedChoice(GenContext& g);
+
+}  // namespace engine
