@@ -64,9 +64,7 @@ std::array<double, kPointFeatures> pointFeatures(GenContext& g, Point p) {
 }
 
 double predictPointValue(const std::array<double, kPointFeatures>& f) {
-  double v = 0.0;
-  for (size_t i = 0; i < f.size(); ++i) v += kPointWeights[i] * f[i];
-  return v;
+  return weightedSum(kPointWeights.data(), f.data(), f.size());
 }
 
 void pointValueMoves(GenContext& g) {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 #include "engine/genmove/gen_context.h"
 
@@ -38,6 +39,13 @@ inline constexpr double kMinPointPrediction = 1.0;
 /// The weights were fitted on 19x19 games: smaller boards (their Monte-Carlo search and
 /// 9x9 match) keep the 2.x generators alone.
 inline constexpr int kPointValueMinSize = 14;
+
+/// The linear models' sum w[0] x[0] + ... + w[n-1] x[n-1].
+inline double weightedSum(const double* w, const double* x, size_t n) {
+  double s = 0.0;
+  for (size_t i = 0; i < n; ++i) s += w[i] * x[i];
+  return s;
+}
 
 /// The features of the empty point p for `color` to move (moyo analysed for color).
 std::array<double, kPointFeatures> pointFeatures(GenContext& g, core::Point p);

@@ -63,9 +63,7 @@ std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p) {
 }
 
 double choiceScore(const std::array<double, kChoiceInputs>& x) {
-  double s = 0.0;
-  for (size_t i = 0; i < x.size(); ++i) s += kChoiceWeights[i] * x[i];
-  return s;
+  return weightedSum(kChoiceWeights, x.data(), x.size());
 }
 
 void weightedChoice(GenContext& g) {

@@ -1,7 +1,9 @@
 // Helpers for the generator tests: an engine holding a diagram position.
 #pragma once
 
+#include <initializer_list>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -37,6 +39,17 @@ inline std::unique_ptr<Engine> engineOnEmpty(int size, unsigned style = kStyleSt
 /// The point of a GTP vertex on the engine's board ("C2").
 inline core::Point at(const Engine& e, std::string_view vertex) {
   return *e.game().board().geometry().parseVertex(vertex);
+}
+
+/// An engine after the given moves, colors alternating from Black (each must be legal).
+inline std::unique_ptr<Engine> engineAfter(int size, std::initializer_list<const char*> moves) {
+  auto e = engineOnEmpty(size);
+  for (const char* m : moves) {
+    const core::Color c = e->game().toMove();
+    if (e->game().play(at(*e, m), c) != board::PlayError::None)
+      throw std::invalid_argument(std::string("illegal test move ") + m);
+  }
+  return e;
 }
 
 /// The best value a generator proposed at p in a result, -1 if none.

@@ -17,14 +17,7 @@ using testing::at;
 using testing::engineOnEmpty;
 
 // A 19x19 opening: four corner stones and an approach; White just played R6.
-std::unique_ptr<Engine> opening() {
-  auto e = engineOnEmpty(19);
-  for (const char* m : {"Q16", "D4", "D16", "Q4", "R6"}) {
-    const Color c = e->game().toMove();
-    EXPECT_EQ(e->game().play(at(*e, m), c), board::PlayError::None) << m;
-  }
-  return e;
-}
+std::unique_ptr<Engine> opening() { return testing::engineAfter(19, {"Q16", "D4", "D16", "Q4", "R6"}); }
 
 TEST(PointValues, FeaturesOfAPoint) {
   auto e = opening();

@@ -2,7 +2,6 @@
 #include <gtest/gtest.h>
 
 #include <string>
-#include <vector>
 
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/weighted_choice.h"
@@ -14,7 +13,6 @@ namespace {
 using core::Color;
 using core::Point;
 using testing::at;
-using testing::engineOnEmpty;
 
 constexpr size_t kFamilyBase = kPointFeatures - 1;
 
@@ -28,15 +26,8 @@ size_t familyIndex(Generator gen, const std::string& pattern) {
 
 // An opening: four corner stones and an approach (19x19: White just played R6).
 std::unique_ptr<Engine> opening(int size = 19) {
-  auto e = engineOnEmpty(size);
-  const std::vector<const char*> moves = size == 19
-      ? std::vector<const char*>{"Q16", "D4", "D16", "Q4", "R6"}
-      : std::vector<const char*>{"K10", "D4", "D10", "K4", "L6"};
-  for (const char* m : moves) {
-    const Color c = e->game().toMove();
-    EXPECT_EQ(e->game().play(at(*e, m), c), board::PlayError::None) << m;
-  }
-  return e;
+  return size == 19 ? testing::engineAfter(19, {"Q16", "D4", "D16", "Q4", "R6"})
+                    : testing::engineAfter(size, {"K10", "D4", "D10", "K4", "L6"});
 }
 
 TEST(WeightedChoice, InputsAreThePointFeaturesAndTheFamilyValues) {
