@@ -49,7 +49,10 @@ def played_moves(path):
 
 def gnugo_values(gnugo, color):
     """GNU Go's value of every move it considers, after its own reg_genmove."""
-    gnugo.must("reg_genmove " + color)
+    # GNU Go 3.8 answers an empty all_move_values with "= " and no closing blank line,
+    # which would hang the client: it is empty exactly when reg_genmove passes.
+    if gnugo.must("reg_genmove " + color).strip().upper() == "PASS":
+        return {}
     values = {}
     for line in gnugo.must("all_move_values").splitlines():
         parts = line.split()

@@ -55,6 +55,20 @@ class BlameTest(unittest.TestCase):
         fake.reasons = "Move reasons:"
         self.assertEqual(blame.blamed(fake, "B", "C3"), "none")
 
+    def test_a_passing_gnugo_has_no_values_and_is_not_asked(self):
+        class PassingGnugo:
+            def must(self, command):
+                if command.startswith("all_move_values"):
+                    raise AssertionError("GNU Go's empty answer would hang the client")
+                return "PASS" if command.startswith("reg_genmove") else ""
+
+        class ValuingGnugo:
+            def must(self, command):
+                return "Q16" if command.startswith("reg_genmove") else "Q16 20.5\nd4 3"
+
+        self.assertEqual(blame.gnugo_values(PassingGnugo(), "B"), {})
+        self.assertEqual(blame.gnugo_values(ValuingGnugo(), "W"), {"Q16": 20.5, "D4": 3.0})
+
 
 if __name__ == "__main__":
     unittest.main()
