@@ -104,19 +104,31 @@ def pick_loss(cands, w):
 
 def coordinate_search(cands, w, rounds=SEARCH_ROUNDS):
     """Each weight in turn: the best of x0, x0.5, x1.5, x2 (a zero weight: 0.5, 1.5, 2),
-    -1, +1 on the pick loss."""
+    -1, +1 on the pick loss. Scores are kept per candidate and moved by one weight's change,
+    so a trial costs one pass over the candidates."""
     w = list(w)
+    scores = [[sum(a * b for a, b in zip(w, x)) for x in xs] for xs, _ in cands]
+
+    def loss_with(k, delta):
+        total = 0.0
+        for (xs, losses), sc in zip(cands, scores):
+            best = max(range(len(xs)), key=lambda i: sc[i] + delta * xs[i][k])
+            total += losses[best]
+        return total / max(1, len(cands))
+
     for _ in range(rounds):
         for k in range(len(w)):
-            best_loss, best_w = pick_loss(cands, w), w[k]
             old = w[k]
+            best_loss, best_w = loss_with(k, 0.0), old
             scaled = [old * m if old else m for m in (0.0, 0.5, 1.5, 2.0)]
             for trial in scaled + [old - 1.0, old + 1.0]:
-                w[k] = trial
-                loss = pick_loss(cands, w)
+                loss = loss_with(k, trial - old)
                 if loss < best_loss - 1e-9:
                     best_loss, best_w = loss, trial
             w[k] = best_w
+            for (xs, _), sc in zip(cands, scores):
+                for i, x in enumerate(xs):
+                    sc[i] += (best_w - old) * x[k]
     return w
 
 
