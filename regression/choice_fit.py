@@ -26,7 +26,7 @@ import point_values_fit as pvf  # noqa: E402
 FAMILIES = ["territory", "shapes CD", "shapes CB", "valuation", "shapes EB", "shapes EE",
             "shapes CC", "shapes F3", "shapes CM", "shapes CE", "defender", "owl_defense",
             "attacker", "shapes LD", "owl_attack", "shapes ED", "semeai"]
-VALUE_CAP = 150
+VALUE_CAP = 150  # weighted_choice.h kChoiceValueCap
 SEARCH_ROUNDS = 3
 REASON = re.compile(r"^Move at \S+: (\S+) (-?\d+): (?:pattern (\S+))?")
 

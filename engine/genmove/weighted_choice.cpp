@@ -55,7 +55,7 @@ std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p) {
     const int k = familyOf(r);
     if (k < 0) continue;
     double& v = x[kFamilies + static_cast<size_t>(k)];
-    v = std::max(v, std::min(r.value, 150) / 100.0);
+    v = std::max(v, std::min(r.value, kChoiceValueCap) / 100.0);
   }
   x[kChoiceInputs - 2] = proposed ? 1.0 : 0.0;
   x[kChoiceInputs - 1] = 1.0;

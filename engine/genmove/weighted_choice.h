@@ -33,8 +33,10 @@ inline constexpr std::array<ChoiceFamily, kChoiceFamilies> kChoiceFamilyList = {
     {Generator::Shapes, "ED"},   {Generator::Semeai, ""},
 }};
 
+/// Family values above this count as this (a big capture is not ten times a shape move).
+inline constexpr int kChoiceValueCap = 150;
 /// Inputs of the score: the valuation's features without its bias, the family values
-/// (min(value, 150) / 100), "proposed at all", and a bias.
+/// (min(value, kChoiceValueCap) / 100), "proposed at all", and a bias.
 inline constexpr int kChoiceInputs = kPointFeatures - 1 + kChoiceFamilies + 2;
 std::array<double, kChoiceInputs> choiceInputs(GenContext& g, core::Point p);
 double choiceScore(const std::array<double, kChoiceInputs>& x);
