@@ -120,7 +120,26 @@ void cmdDragonData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   while (!r.empty() && r.back() == '\n') r.pop_back();
 }
 
-// "max min" of the eye space through the vertex (plus attack and defense points when they
+// GNU Go 3.8's eye_data: the eye space of the color through the vertex ("origin" NONE
+// when the vertex is in none); value is "min max" eyes.
+void cmdEyeData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(2);
+  const Color c = a.color(0);
+  const Point p = a.point(1, geometry(ctx));
+  const auto da = analyze(ctx);
+  const dragon::EyeSpace* e = da.eyeSpace(c, p);
+  const auto& geo = geometry(ctx);
+  appendField(r, "origin", e ? geo.vertexName(e->origin) : "PASS");
+  appendField(r, "color", e ? std::string(core::colorName(c)) : "empty");
+  appendField(r, "esize", std::to_string(e ? e->esize : 0));
+  appendField(r, "msize", std::to_string(e ? e->msize : 0));
+  appendField(r, "value", e ? std::to_string(e->minEye) + " " + std::to_string(e->maxEye) : "0 0");
+  appendField(r, "marginal", da.marginal(c, p) ? "1" : "0");
+  appendField(r, "dragon", e ? geo.vertexName(e->dragon) : "PASS");
+  r.pop_back();
+}
+
+// "min max" of the eye space through the vertex (plus attack and defense points when they
 // differ), or -1 when the vertex is in no eye space.
 void cmdEvalEye(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(1);
@@ -133,7 +152,7 @@ void cmdEvalEye(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     r = "-1";
     return;
   }
-  r = std::to_string(e->maxEye) + " " + std::to_string(e->minEye);
+  r = std::to_string(e->minEye) + " " + std::to_string(e->maxEye);
   if (e->maxEye != e->minEye) {
     const std::string v = geometry(ctx).vertexName(e->vital);
     r += " " + v + " " + v;
@@ -170,7 +189,9 @@ const std::vector<GtpCommand> kCommands = {
      cmdDragonStones},
     {"estimate_score", "estimate_score", "score from the 5/21 territory, e.g. W+3.5",
      cmdEstimateScore},
-    {"eval_eye", "eval_eye <vertex>", "max and min eyes of the eye space (-1: none)", cmdEvalEye},
+    {"eye_data", "eye_data <color> <vertex>", "the color's eye space through the vertex",
+     cmdEyeData},
+    {"eval_eye", "eval_eye <vertex>", "min and max eyes of the eye space (-1: none)", cmdEvalEye},
     {"final_status", "final_status <vertex>", "alive, dead, seki or territory/dame",
      cmdFinalStatus},
     {"same_dragon", "same_dragon <vertex> <vertex>", "1 if both stones are one dragon",

@@ -1,5 +1,6 @@
-// Built-in eye-shape evaluation: the classic nakade shapes by graph degree, small spaces,
-// then GNU Go's size heuristic on esize - 2*msize.
+// Built-in eye-shape evaluation of spaces eyes.db does not know: the classic nakade shapes
+// by graph degree for spaces without marginal points, else GNU Go's size heuristic on
+// esize - 2*msize.
 #include <algorithm>
 
 #include "engine/dragon/dragon.h"
@@ -55,62 +56,24 @@ EyeValue solidValue(const std::vector<Point>& set) {
   return v;
 }
 
-/// Connected components of a point set (orthogonal adjacency).
-std::vector<std::vector<Point>> components(const std::vector<Point>& set) {
-  std::vector<std::vector<Point>> out;
-  std::vector<bool> seen(set.size(), false);
-  for (size_t i = 0; i < set.size(); ++i) {
-    if (seen[i]) continue;
-    std::vector<Point> comp{set[i]};
-    seen[i] = true;
-    for (size_t k = 0; k < comp.size(); ++k) {
-      for (int dir : core::kDirections) {
-        auto it = std::lower_bound(set.begin(), set.end(), static_cast<Point>(comp[k] + dir));
-        if (it == set.end() || *it != comp[k] + dir) continue;
-        const size_t j = static_cast<size_t>(it - set.begin());
-        if (!seen[j]) seen[j] = true, comp.push_back(*it);
-      }
-    }
-    std::sort(comp.begin(), comp.end());
-    out.push_back(comp);
-  }
-  return out;
-}
-
 class BuiltinEyeShapes : public EyeShapeEvaluator {
  public:
   EyeValue evaluate(const std::vector<Point>& points,
                     const std::vector<bool>& marginal) const override {
-    std::vector<Point> all = points, inner;
-    Point firstMarginal = core::kNoPoint;
-    for (size_t i = 0; i < points.size(); ++i) {
-      if (!marginal[i])
-        inner.push_back(points[i]);
-      else if (firstMarginal == core::kNoPoint)
-        firstMarginal = points[i];
-    }
-    std::sort(all.begin(), all.end());
-    std::sort(inner.begin(), inner.end());
-    const int msize = static_cast<int>(points.size() - inner.size());
-    if (msize == 0) return solidValue(all);
-    if (inner.empty() && points.size() == 1) return EyeValue{};  // a false eye
     const int esize = static_cast<int>(points.size());
-    if (esize >= 8) {  // big spaces: GNU Go's size heuristic
-      EyeValue v;
-      const int h = esize - 2 * msize;
-      v.maxEye = v.minEye = h > 3 ? 2 : (h > 0 ? 1 : 0);
-      if (v.minEye < 2 && esize - msize >= 4) v.maxEye = 2, v.vital = firstMarginal;
-      return v;
+    const int msize = static_cast<int>(std::count(marginal.begin(), marginal.end(), true));
+    if (msize == 0) {
+      std::vector<Point> all = points;
+      std::sort(all.begin(), all.end());
+      return solidValue(all);
     }
-    // Owner first: the whole space (marginal points filled by the owner become eye space).
+    // GNU Go 3.8's guess for a space eyes.db does not know: both sides take the marginal
+    // points, so each one costs two points of the space. (Guessing two eyes for the owner
+    // first, as this function did before, called big open spaces of the 3.x domains 0/2
+    // where GNU Go 3.8 calls them 0/0: dragons looked alive that its owl reads critical.)
     EyeValue v;
-    v.maxEye = std::min(2, solidValue(all).maxEye);
-    // Opponent first: the marginal points are taken; count the remaining pieces.
-    int minEye = 0;
-    for (const auto& comp : components(inner)) minEye += solidValue(comp).minEye;
-    if (msize >= 2) minEye = std::max(0, minEye - 1);
-    v.minEye = std::min(minEye, v.maxEye);
-    if (v.maxEye > v.minEye) v.vital = firstMarginal;
+    const int h = esize - 2 * msize;
+    v.maxEye = v.minEye = h > 3 ? 2 : (h > 0 ? 1 : 0);
     return v;
   }
 };

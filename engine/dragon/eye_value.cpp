@@ -1,6 +1,8 @@
 #include "engine/dragon/eye_value.h"
 
+#include <algorithm>
 #include <optional>
+#include <vector>
 
 #include "patterns/eye_shapes.h"
 
@@ -10,8 +12,12 @@ using core::kDiagonals;
 using core::kDirections;
 using core::kNoPoint;
 
-void growDomain(const board::Board& b, Color c, const core::PointMap<bool>& lively,
-                core::PointMap<bool>& dom) {
+namespace {
+
+// Notes 3.2: the fixed point of diagonal growth, blocked only where a lively enemy stone
+// stands between the two neighbours that carry the domain.
+void growDomain2(const board::Board& b, Color c, const core::PointMap<bool>& lively,
+                 core::PointMap<bool>& dom) {
   const auto& geo = b.geometry();
   auto livelyEnemy = [&](Point p) { return b.at(p) == core::opponent(c) && lively[p]; };
   for (Point p : geo)
@@ -42,9 +48,73 @@ void growDomain(const board::Board& b, Color c, const core::PointMap<bool>& live
   }
 }
 
+// GNU Go 3.x's rule, as its manual describes it, with counts: a lively own stone carries 1,
+// a lively enemy stone -1, a domain point 1; a point next to a lively enemy stone carries
+// one less and needs more than 1 to join, an edge point (not next to an enemy) carries one
+// less. A point joins when an orthogonal neighbour and a diagonal next to it carry more
+// than it needs. So influence does not leak under a third-line stone, past a knight's move
+// or through a two-space jump, which the fixed point of notes 3.2 lets through.
+void growDomain3(const board::Board& b, Color c, const core::PointMap<bool>& lively,
+                 core::PointMap<bool>& dom) {
+  const auto& geo = b.geometry();
+  core::PointMap<int8_t> carried(0), needed(0);
+  std::vector<Point> open;
+  for (Point p : geo) {
+    if (core::isStone(b.at(p)) && lively[p]) {
+      dom[p] = b.at(p) == c;
+      carried[p] = dom[p] ? 1 : -1;
+      continue;
+    }
+    bool nextToOwn = false, nextToEnemy = false;
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(p + d);
+      if (!core::isStone(b.at(n)) || !lively[n]) continue;
+      (b.at(n) == c ? nextToOwn : nextToEnemy) = true;
+    }
+    dom[p] = nextToOwn;
+    carried[p] = nextToOwn ? 1 : 0;
+    if (!nextToOwn) open.push_back(p);
+    if (nextToEnemy) {
+      needed[p] = 1;
+      --carried[p];
+    } else if (geo.edgeDistance(p) == 0) {
+      --carried[p];
+    }
+  }
+  auto joins = [&](Point p) {
+    for (int i = 0; i < 4; ++i) {
+      const Point diag = static_cast<Point>(p + kDiagonals[i]);
+      if (!geo.onBoard(diag)) continue;
+      const int a = carried[static_cast<Point>(p + kDirections[i])];
+      const int n = carried[static_cast<Point>(p + kDirections[(i + 3) % 4])];
+      if (std::max(a, n) + carried[diag] > needed[p]) return true;
+    }
+    return false;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Point p : open) {
+      if (dom[p] || !joins(p)) continue;
+      dom[p] = true;
+      ++carried[p];
+      changed = true;
+    }
+  }
+}
+
+}  // namespace
+
+void growDomain(const board::Board& b, Color c, const core::PointMap<bool>& lively,
+                core::PointMap<bool>& dom, DomainRule rule) {
+  if (rule == DomainRule::Gnugo3)
+    growDomain3(b, c, lively, dom);
+  else
+    growDomain2(b, c, lively, dom);
+}
+
 EyePointKind eyePointKind(const board::Board& b, Point p, const core::PointMap<bool>& own,
                           const core::PointMap<bool>& other,
-                          const std::function<bool(Point)>& enemySafe) {
+                          const std::function<bool(Point)>& enemySafe, DomainRule rule) {
   if (!own[p]) return EyePointKind::None;
   if (other[p]) {
     for (int d : kDirections) {
@@ -56,7 +126,7 @@ EyePointKind eyePointKind(const board::Board& b, Point p, const core::PointMap<b
   for (int d : kDirections) {
     const Point n = static_cast<Point>(p + d);
     if (!b.onBoard(n) || !other[n]) continue;
-    if (!own[n] || enemySafe(p)) return EyePointKind::Marginal;
+    if (!own[n] || (rule == DomainRule::Gnugo2 && enemySafe(p))) return EyePointKind::Marginal;
   }
   return EyePointKind::Inner;
 }

@@ -69,6 +69,14 @@ TEST(DragonGtp, DragonStatusReadsTheVitalPoint) {
     gtp.execute(std::string("play w ") + v);
   EXPECT_EQ(gtp.execute("dragon_status a2"), "= critical B1 B1\n\n");
   EXPECT_EQ(gtp.execute("dragon_status f4"), "= alive\n\n");
+  // GNU Go 3.8's order: min, max, then the attack and defense points.
+  EXPECT_EQ(gtp.execute("eval_eye a1"), "= 1 2 B1 B1\n\n");
+  const std::string eye = gtp.execute("eye_data white b1");
+  EXPECT_NE(eye.find("origin                  A1\n"), std::string::npos) << eye;
+  EXPECT_NE(eye.find("esize                   3\n"), std::string::npos) << eye;
+  EXPECT_NE(eye.find("value                   1 2\n"), std::string::npos) << eye;
+  EXPECT_EQ(gtp.execute("eye_data black b1").substr(0, 30), "= origin                  PASS");
+  EXPECT_EQ(gtp.execute("eye_data white").substr(0, 15), "? syntax error:");
   gtp.execute("play b b1");
   EXPECT_EQ(gtp.execute("dragon_status a2"), "= dead\n\n");
 }

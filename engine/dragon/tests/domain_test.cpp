@@ -1,0 +1,111 @@
+// Domain and marginal rules of the eye spaces (eye_value.h): GNU Go 3.x's rule against
+// 2.x's on diagrams where they differ, with the answers GNU Go 3.8's `eye_data` gives.
+#include <gtest/gtest.h>
+
+#include "engine/board/board.h"
+#include "engine/dragon/dragon.h"
+#include "engine/dragon/eye_value.h"
+
+namespace dragon {
+namespace {
+
+board::Board boardWith(int size, std::initializer_list<std::pair<const char*, Color>> stones) {
+  board::Board b(size);
+  b.beginSetup();
+  for (const auto& [vertex, color] : stones) b.setStone(*b.geometry().parseVertex(vertex), color);
+  return b;
+}
+
+Point at(const board::Board& b, const char* vertex) {
+  return *b.geometry().parseVertex(vertex);
+}
+
+core::PointMap<bool> domainOf(const board::Board& b, Color c, DomainRule rule) {
+  core::PointMap<bool> lively(false), dom(false);
+  for (Point p : b.geometry()) lively[p] = core::isStone(b.at(p));
+  growDomain(b, c, lively, dom, rule);
+  return dom;
+}
+
+// Two black stones on the third and seventh points of the B line, White far away. The
+// 3.x rule keeps White's influence from leaking under B3 along the first line: GNU Go 3.8
+// sees a 7-point black space A1 A2 A3 B2 (inner) with A4 B1 C2 marginal.
+TEST(DomainTest, InfluenceDoesNotLeakUnderAThirdLineStone) {
+  board::Board b =
+      boardWith(19, {{"B3", Color::Black}, {"B7", Color::Black}, {"Q16", Color::White}});
+  const auto white3 = domainOf(b, Color::White, DomainRule::Gnugo3);
+  const auto white2 = domainOf(b, Color::White, DomainRule::Gnugo2);
+  EXPECT_FALSE(white3[at(b, "B2")]);
+  EXPECT_FALSE(white3[at(b, "A2")]);
+  EXPECT_TRUE(white2[at(b, "B2")]);  // 2.x's fixed point reaches the corner
+  EXPECT_TRUE(white3[at(b, "B5")]);  // the open side between the stones stays shared
+  const auto d = DragonAnalysis::make(b);
+  const EyeSpace* e = d.eyeSpace(Color::Black, at(b, "B2"));
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->esize, 7);
+  EXPECT_EQ(e->msize, 3);
+  EXPECT_FALSE(d.marginal(Color::Black, at(b, "B2")));
+  EXPECT_TRUE(d.marginal(Color::Black, at(b, "A4")));
+  EXPECT_EQ(d.eyeSpace(Color::Black, at(b, "B5")), nullptr);
+}
+
+// A one-point jump: the point between the stones is White's alone and, by the 3.x marginal
+// rule, inner (only a neighbour in Black's domain alone would make it marginal); 2.x calls
+// it marginal because Black can play there safely.
+TEST(DomainTest, OnePointJumpGapIsInner) {
+  board::Board b =
+      boardWith(19, {{"K10", Color::White}, {"M10", Color::White}, {"C17", Color::Black}});
+  const auto d = DragonAnalysis::make(b);
+  const EyeSpace* e = d.eyeSpace(Color::White, at(b, "L10"));
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->esize, 3);
+  EXPECT_EQ(e->msize, 2);
+  EXPECT_FALSE(d.marginal(Color::White, at(b, "L10")));
+  EXPECT_TRUE(d.marginal(Color::White, at(b, "L11")));
+  // The ikken tobi gap does not amalgamate (notes 3.1 step 5).
+  EXPECT_NE(d.dragonIndex(at(b, "K10")), d.dragonIndex(at(b, "M10")));
+}
+
+// Four stones a one-point jump apart: a point between two of them needs more influence
+// than White brings from outside, so the ring holds a 9-point black space (5 inner points),
+// as GNU Go 3.8's eye_data sees it.
+TEST(DomainTest, RingOfJumpsHoldsAnEyeSpace) {
+  board::Board b = boardWith(19, {{"K10", Color::Black},
+                                  {"M10", Color::Black},
+                                  {"K12", Color::Black},
+                                  {"M12", Color::Black},
+                                  {"D4", Color::White}});
+  EXPECT_FALSE(domainOf(b, Color::White, DomainRule::Gnugo3)[at(b, "L11")]);
+  const auto d = DragonAnalysis::make(b);
+  const EyeSpace* e = d.eyeSpace(Color::Black, at(b, "L11"));
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->esize, 9);
+  EXPECT_EQ(e->msize, 4);
+  EXPECT_FALSE(d.marginal(Color::Black, at(b, "K11")));
+  EXPECT_TRUE(d.marginal(Color::Black, at(b, "J11")));
+}
+
+// Spaces eyes.db does not know: each marginal point costs two points of the space.
+TEST(DomainTest, BigSpaceWithManyMarginalPointsHasNoEye) {
+  std::vector<Point> points;
+  std::vector<bool> marginal;
+  for (int x = 2; x < 13; ++x) {
+    points.push_back(core::toPoint(x, 5));
+    marginal.push_back(x % 2 == 0);
+  }
+  EyeValue v = builtinEyeShapes().evaluate(points, marginal);  // 11 points, 6 marginal
+  EXPECT_EQ(v.maxEye, 0);
+  EXPECT_EQ(v.minEye, 0);
+  marginal.assign(points.size(), false);
+  marginal[0] = marginal[1] = marginal[2] = true;  // 11 - 2 * 3 = 5: two eyes
+  v = builtinEyeShapes().evaluate(points, marginal);
+  EXPECT_EQ(v.maxEye, 2);
+  EXPECT_EQ(v.minEye, 2);
+  marginal[3] = true;  // 11 - 2 * 4 = 3: one eye
+  v = builtinEyeShapes().evaluate(points, marginal);
+  EXPECT_EQ(v.maxEye, 1);
+  EXPECT_EQ(v.minEye, 1);
+}
+
+}  // namespace
+}  // namespace dragon
