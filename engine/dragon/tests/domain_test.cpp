@@ -20,6 +20,19 @@ Point at(const board::Board& b, const char* vertex) {
   return *b.geometry().parseVertex(vertex);
 }
 
+// The color's eye space through `inner` has esize and msize, `inner` is not marginal and
+// `marginal` is.
+void expectSpace(const DragonAnalysis& d, const board::Board& b, Color c, const char* inner,
+                 const char* marginal, int esize, int msize) {
+  const EyeSpace* e = d.eyeSpace(c, at(b, inner));
+  ASSERT_NE(e, nullptr) << inner;
+  EXPECT_EQ(e->esize, esize);
+  EXPECT_EQ(e->msize, msize);
+  EXPECT_FALSE(d.marginal(c, at(b, inner)));
+  EXPECT_TRUE(d.marginal(c, at(b, marginal)));
+  EXPECT_EQ(d.eyeSpace(c, at(b, marginal)), e);
+}
+
 core::PointMap<bool> domainOf(const board::Board& b, Color c, DomainRule rule) {
   core::PointMap<bool> lively(false), dom(false);
   for (Point p : b.geometry()) lively[p] = core::isStone(b.at(p));
@@ -40,12 +53,7 @@ TEST(DomainTest, InfluenceDoesNotLeakUnderAThirdLineStone) {
   EXPECT_TRUE(white2[at(b, "B2")]);  // 2.x's fixed point reaches the corner
   EXPECT_TRUE(white3[at(b, "B5")]);  // the open side between the stones stays shared
   const auto d = DragonAnalysis::make(b);
-  const EyeSpace* e = d.eyeSpace(Color::Black, at(b, "B2"));
-  ASSERT_NE(e, nullptr);
-  EXPECT_EQ(e->esize, 7);
-  EXPECT_EQ(e->msize, 3);
-  EXPECT_FALSE(d.marginal(Color::Black, at(b, "B2")));
-  EXPECT_TRUE(d.marginal(Color::Black, at(b, "A4")));
+  expectSpace(d, b, Color::Black, "B2", "A4", 7, 3);
   EXPECT_EQ(d.eyeSpace(Color::Black, at(b, "B5")), nullptr);
 }
 
@@ -56,12 +64,7 @@ TEST(DomainTest, OnePointJumpGapIsInner) {
   board::Board b =
       boardWith(19, {{"K10", Color::White}, {"M10", Color::White}, {"C17", Color::Black}});
   const auto d = DragonAnalysis::make(b);
-  const EyeSpace* e = d.eyeSpace(Color::White, at(b, "L10"));
-  ASSERT_NE(e, nullptr);
-  EXPECT_EQ(e->esize, 3);
-  EXPECT_EQ(e->msize, 2);
-  EXPECT_FALSE(d.marginal(Color::White, at(b, "L10")));
-  EXPECT_TRUE(d.marginal(Color::White, at(b, "L11")));
+  expectSpace(d, b, Color::White, "L10", "L11", 3, 2);
   // The ikken tobi gap does not amalgamate (notes 3.1 step 5).
   EXPECT_NE(d.dragonIndex(at(b, "K10")), d.dragonIndex(at(b, "M10")));
 }
@@ -77,12 +80,7 @@ TEST(DomainTest, RingOfJumpsHoldsAnEyeSpace) {
                                   {"D4", Color::White}});
   EXPECT_FALSE(domainOf(b, Color::White, DomainRule::Gnugo3)[at(b, "L11")]);
   const auto d = DragonAnalysis::make(b);
-  const EyeSpace* e = d.eyeSpace(Color::Black, at(b, "L11"));
-  ASSERT_NE(e, nullptr);
-  EXPECT_EQ(e->esize, 9);
-  EXPECT_EQ(e->msize, 4);
-  EXPECT_FALSE(d.marginal(Color::Black, at(b, "K11")));
-  EXPECT_TRUE(d.marginal(Color::Black, at(b, "J11")));
+  expectSpace(d, b, Color::Black, "K11", "J11", 9, 4);
 }
 
 // Spaces eyes.db does not know: each marginal point costs two points of the space.
