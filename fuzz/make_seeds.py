@@ -42,7 +42,7 @@ def gtp_seeds(tst_files, peer, out):
 VERTEX_QUESTIONS = ["countlib", "findlib", "attack", "defend", "ladder_attack", "worm_data",
                     "worm_stones", "worm_cutstone", "dragon_status", "dragon_stones",
                     "dragon_data", "eval_eye", "final_status", "owl_attack", "owl_defend",
-                    "move_reasons", "analyze_semeai", "list_stones", "color"]
+                    "move_reasons", "analyze_semeai", "list_stones", "color", "eye_data"]
 BOARD_QUESTIONS = ["showboard", "captures black", "captures white", "moyo_map territory",
                    "moyo_map area", "moyo_values moyo", "moyo_score", "area_list",
                    "delta_terri_table black", "delta_moyo_table white",
@@ -77,7 +77,10 @@ def play_line(rng, size, colors):
     if r < 0.57:
         return "trymove %s %s" % (color, vertex(rng, size)) if rng.random() < 0.6 else "popgo"
     if r < 0.72:
-        return "%s %s" % (rng.choice(VERTEX_QUESTIONS), vertex(rng, size))
+        question = rng.choice(VERTEX_QUESTIONS)
+        if question == "eye_data":
+            question += " " + color
+        return "%s %s" % (question, vertex(rng, size))
     if r < 0.84:
         return rng.choice(BOARD_QUESTIONS)
     if r < 0.90:

@@ -36,6 +36,7 @@ const std::vector<std::string> kBadLines = {
     "list_stones purple", "time_left b", "time_settings a b c", "loadsgf", "fixed_handicap",
     "fixed_handicap 1", "gg-undo -3", "undo_undo", "attack A99", "dragon_status A99",
     "set_free_handicap A99", "countlib A99", "findlib", "reg_genmove", "final_status_list x",
+    "eye_data", "eye_data purple A1", "eye_data b A99",
 };
 
 // Commands that may answer anything but must leave the board alone.
