@@ -120,7 +120,12 @@ void cmdDragonData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   while (!r.empty() && r.back() == '\n') r.pop_back();
 }
 
-// GNU Go 3.8's eye_data: the eye space of the color through the vertex ("origin" NONE
+// "min max": eyes of the space if the opponent, or the owner, plays first (GNU Go's order).
+std::string minMaxText(const dragon::EyeSpace& e) {
+  return std::to_string(e.minEye) + " " + std::to_string(e.maxEye);
+}
+
+// GNU Go 3.8's eye_data: the eye space of the color through the vertex ("origin" PASS
 // when the vertex is in none); value is "min max" eyes.
 void cmdEyeData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(2);
@@ -133,7 +138,7 @@ void cmdEyeData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   appendField(r, "color", e ? std::string(core::colorName(c)) : "empty");
   appendField(r, "esize", std::to_string(e ? e->esize : 0));
   appendField(r, "msize", std::to_string(e ? e->msize : 0));
-  appendField(r, "value", e ? std::to_string(e->minEye) + " " + std::to_string(e->maxEye) : "0 0");
+  appendField(r, "value", e ? minMaxText(*e) : "0 0");
   appendField(r, "marginal", da.marginal(c, p) ? "1" : "0");
   appendField(r, "dragon", e ? geo.vertexName(e->dragon) : "PASS");
   r.pop_back();
@@ -152,7 +157,7 @@ void cmdEvalEye(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     r = "-1";
     return;
   }
-  r = std::to_string(e->minEye) + " " + std::to_string(e->maxEye);
+  r = minMaxText(*e);
   if (e->maxEye != e->minEye) {
     const std::string v = geometry(ctx).vertexName(e->vital);
     r += " " + v + " " + v;
