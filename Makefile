@@ -26,7 +26,7 @@ JOBS ?= 2
 SHELL := /bin/bash
 
 # Debian packages the build and the tests need (checked one by one with dpkg -s).
-DEB_PACKAGES := cmake g++ make python3 libboost-program-options-dev googletest \
+DEB_PACKAGES := cmake g++ make python3 python3-numpy libboost-program-options-dev googletest \
                 libgtest-dev libbenchmark-dev gnugo man-db
 SABAKI_DIR := regression/sabaki
 

@@ -6,22 +6,15 @@
 #include <string>
 #include <string_view>
 
+#include "engine/genmove/choice_net_weights.h"
+
 namespace engine {
 
 using core::Point;
 
 namespace {
 
-// The fitted weights, in the order of choiceInputs(): the 24 point features, the 17
-// families, "proposed", bias.
-constexpr double kChoiceWeights[] = {
-    1.333, 0.269, -0.182, 0.774, -0.266, 0.000, 0.206, 0.000, 1.947,
-    1.396, 1.567, 1.000, 0.054, 0.000, -1.653, -2.828, -0.835, -0.759,
-    1.125, 0.265, 0.000, -0.138, -0.475, 1.133, 0.500, 3.419, 1.547,
-    0.749, 3.189, 4.223, 1.988, 3.499, -7.040, 1.500, 4.258, 6.758,
-    12.769, -5.311, 0.000, -1.274, 3.357, 1.214, 2.502,
-};
-static_assert(std::size(kChoiceWeights) == kChoiceInputs);
+static_assert(std::size(kChoiceNetW1) == static_cast<size_t>(kChoiceInputs) * kChoiceNetHidden);
 
 // Shapes' reasons start with "pattern NAME".
 bool patternStartsWith(const std::string& why, const char* prefix) {
@@ -62,7 +55,16 @@ std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p) {
 }
 
 double choiceScore(const std::array<double, kChoiceInputs>& x) {
-  return weightedSum(kChoiceWeights, x.data(), x.size());
+  std::array<double, kChoiceNetHidden> hidden;
+  std::copy(std::begin(kChoiceNetB1), std::end(kChoiceNetB1), hidden.begin());
+  for (size_t i = 0; i < x.size(); ++i) {
+    if (x[i] == 0.0) continue;  // most family inputs are 0
+    const double* row = &kChoiceNetW1[i * kChoiceNetHidden];
+    for (size_t h = 0; h < hidden.size(); ++h) hidden[h] += x[i] * row[h];
+  }
+  double score = kChoiceNetB2;
+  for (size_t h = 0; h < hidden.size(); ++h) score += std::max(hidden[h], 0.0) * kChoiceNetW2[h];
+  return score;
 }
 
 void weightedChoice(GenContext& g) {

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Unit tests of regression/choice_net.py and of the header it wrote (CTest choice_net_unit).
+
+The header checks need only Python; the training test needs numpy and is skipped without it.
+"""
+import os
+import re
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import choice_fit as cf  # noqa: E402
+import choice_net as cn  # noqa: E402
+
+HEADER = os.path.join(HERE, "..", "engine", "genmove", "choice_net_weights.h")
+
+try:
+    import numpy
+except ImportError:
+    numpy = None
+
+
+def arrays(text):
+    """name -> list of numbers of every `inline constexpr double NAME[...] = {...};`."""
+    out = {}
+    for m in re.finditer(r"double (\w+)\[[^\]]*\] = \{([^}]*)\}", text):
+        out[m.group(1)] = [float(x) for x in m.group(2).replace("\n", " ").split(",") if x.strip()]
+    return out
+
+
+class HeaderTest(unittest.TestCase):
+    def test_committed_header_has_the_cpp_sizes(self):
+        with open(HEADER, encoding="utf-8") as f:
+            text = f.read()
+        hidden = int(re.search(r"kChoiceNetHidden = (\d+);", text).group(1))
+        a = arrays(text)
+        inputs = len(cf.inputs([0.0] * 25, {}))  # 24 features, the families, proposed, bias
+        self.assertEqual(len(a["kChoiceNetW1"]), inputs * hidden)
+        self.assertEqual(len(a["kChoiceNetB1"]), hidden)
+        self.assertEqual(len(a["kChoiceNetW2"]), hidden)
+        self.assertTrue(any(w != 0.0 for w in a["kChoiceNetW1"]))
+
+    def test_numbers_are_comma_separated_rows(self):
+        text = cn.numbers([1.5, -2.0, 0.25], per_line=2)
+        self.assertEqual(text.splitlines(), ["    1.5, -2,", "    0.25,"])
+
+
+@unittest.skipIf(numpy is None, "numpy not installed")
+class TrainingTest(unittest.TestCase):
+    def test_learns_which_family_gnugo_prefers(self):
+        # Two proposals a position with the same value from two families; GNU Go likes the
+        # defender's, not the territory's: after training the defender's point scores higher.
+        feats = [{"pos": str(n), "gnugo": {"B2": 10.0},
+                  "features": {"A1": [0.1 * n, 1.0], "B2": [0.1 * n, 1.0]}} for n in range(8)]
+        props = [{"pos": str(n), "props": [["A1", "territory", 50], ["B2", "defender", 50]]}
+                 for n in range(8)]
+        train = [(numpy.array(xs), numpy.array(ls))
+                 for xs, ls in cf.candidates(cf.build(feats, props))]
+
+        class Args:
+            hidden, temperature, epochs, seed = 4, 1.0, 60, 1
+
+        net = cn.train_net(numpy, train, Args, lambda epoch, net: None)
+        self.assertEqual(cn.pick_loss(numpy, train, lambda xs: net.forward(xs)[0]), 0.0)
+        # The folded weights give the same scores on raw inputs.
+        w1, b1, w2, b2 = net.folded()
+        xs = train[0][0]
+        folded = numpy.maximum(xs @ w1 + b1, 0.0) @ w2 + b2
+        self.assertTrue(numpy.allclose(folded, net.forward(xs)[0]))
+
+
+if __name__ == "__main__":
+    unittest.main()
