@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Fit moyogo's weighted choice (engine/genmove/weighted_choice.h) by GNU Go's values.
+"""The inputs of moyogo's weighted choice (engine/genmove/weighted_choice.h), its training
+data, and the linear score the choice network (choice_net.py) replaced, by GNU Go's values.
 
-The choice scores every proposed point by w . x, x = the point valuation's features without
-its bias, the best value of each generator family there (min(value, 150) / 100), "proposed"
-and a bias; the weights minimise GNU Go's loss of the pick (point_values_fit.py's judge).
+The choice's inputs of a proposed point: the point valuation's features without its bias,
+the best value of each generator family there (min(value, 150) / 100), "proposed" and a
+bias. The linear score w . x fitted here minimises GNU Go's loss of the pick
+(point_values_fit.py's judge); the engine no longer uses it, it stays as the baseline the
+network is measured against.
 
   proposals C.json --moyogo BIN --out P.json   every proposal at the cached positions
   fit F.json:P.json... --check F.json:P.json   least squares, then a coordinate search on the
-                                               pick loss; prints the C++ weights and losses
+                                               pick loss; prints the weights and losses
 
   regression/choice_fit.py proposals train.json --moyogo build/moyogo --out ptrain.json
   regression/choice_fit.py fit ftrain.json:ptrain.json --check fcheck.json:pcheck.json
