@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import choice_fit as cf  # noqa: E402
 
 HIDDEN = 32
-TEMPERATURE = 3.0
+TEMPERATURE = 1.0
 EPOCHS = 12
 LEARNING_RATE = 1e-3
 WEIGHT_DECAY = 1e-4
