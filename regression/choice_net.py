@@ -12,8 +12,8 @@ a fixed seed: the same data give the same header.
   choice_net.py fit F.json:P.json ... [--check F.json:P.json ...] --out HEADER
 
 F.json come from point_values_fit.py features, P.json from choice_fit.py proposals (the
-same cached positions). Needs numpy (Debian python3-numpy; `make deps` does not install it:
-only refitting needs it).
+same cached positions). Needs numpy (Debian python3-numpy, installed by `make deps` so the
+training test runs in CI).
 """
 import argparse
 import os

@@ -43,7 +43,7 @@ def choose(ours, values, threshold):
     if not values:
         return ours, 0.0
     best = max(values, key=lambda v: (values[v], v))
-    loss = values[best] - values.get(ours.upper(), 0.0)
+    loss = blame.move_loss(values, ours.upper())
     return (best if loss >= threshold and best != ours.upper() else ours), loss
 
 
