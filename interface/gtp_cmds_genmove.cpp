@@ -10,6 +10,10 @@
 //   The valuation generator's view of every empty legal point for COLOR
 //   (engine/genmove/point_values.h): `V prediction f1 ... f25` a line, board order. The
 //   fitting script regression/point_values_fit.py reads it.
+// prior_features COLOR
+//   The move prior's sparse features of every legal point for COLOR
+//   (engine/genmove/move_prior.h): `V score id id ...` a line, board order. The fitting
+//   script regression/move_prior.py reads it.
 // top_moves_black / top_moves_white
 //   Generates for that color (not played), then answers as top_moves.
 // move_reasons VERTEX
@@ -27,6 +31,7 @@
 #include <vector>
 
 #include "engine/genmove/gen_context.h"
+#include "engine/genmove/move_prior.h"
 #include "engine/genmove/point_values.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
@@ -83,6 +88,20 @@ void cmdPointFeatures(GtpContext& ctx, const GtpArgs& a, std::string& r) {
       std::snprintf(buf, sizeof buf, " %.4g", x);
       r += buf;
     }
+  }
+}
+
+void cmdPriorFeatures(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Color c = a.color(0);
+  if (ctx.engine.game().readingFramesOpen())
+    throw GtpError("trymove stack not empty (popgo first)");
+  for (const engine::PriorPoint& pp : engine::priorFeatures(ctx.engine.game(), c)) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " %.3f", engine::priorScore(pp.features));
+    r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(pp.point) + buf;
+    for (int k = 0; k < pp.features.count; ++k)
+      r += " " + std::to_string(pp.features.ids[static_cast<size_t>(k)]);
   }
 }
 
@@ -144,6 +163,8 @@ const std::vector<GtpCommand> kCommands = {
     {"pattern_stats", "pattern_stats [reset]", "firing counters of patterns.db", cmdPatternStats},
     {"point_features", "point_features <color>",
      "every empty point's valuation features and prediction", cmdPointFeatures},
+    {"prior_features", "prior_features <color>",
+     "every legal point's move prior features and score", cmdPriorFeatures},
     {"restricted_genmove", "restricted_genmove <color> <vertex...>",
      "the best move for color among the vertices, not played", cmdRestrictedGenmove},
     {"top_moves", "top_moves", "moves and values the last genmove considered, best first",

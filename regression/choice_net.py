@@ -1,26 +1,30 @@
 #!/usr/bin/env python3
 """Train moyogo's choice network (engine/genmove/choice_net_weights.h) on GNU Go's values.
 
-The weighted choice scores each proposed point from choice_fit.py's inputs (the point
-valuation's features, the best value of each generator family there, "proposed", a bias).
-This network replaces the linear score: one hidden layer of ReLU units, trained listwise:
-at each cached position the softmax of the scores over the proposed points is pulled toward
-the softmax of minus GNU Go's loss of each point divided by a temperature, so the point
-GNU Go likes best among the proposals gets the highest score. Adam, a small weight decay,
-a fixed seed: the same data give the same header.
+The weighted choice scores each candidate point (the proposed points and the move prior's
+best three) from choice_fit.py's inputs (the point valuation's features, the best value of
+each generator family there, "proposed"), the move prior's log-probability and "among the
+prior's best three" (move_prior.py), and a bias. One hidden layer of ReLU units, trained
+listwise: at each cached position the softmax of the scores over the candidates is pulled
+toward the softmax of minus GNU Go's loss of each point divided by a temperature, so the
+point GNU Go likes best among them gets the highest score. Adam, a small weight decay, a
+fixed seed: the same data give the same header.
 
-  choice_net.py fit F.json:P.json ... [--check F.json:P.json ...] --out HEADER
+  choice_net.py fit F.json:P.json:D.txt ... [--check F.json:P.json:D.txt ...] --out HEADER
 
-F.json come from point_values_fit.py features, P.json from choice_fit.py proposals (the
-same cached positions). Needs numpy (Debian python3-numpy, installed by `make deps` so the
+F.json come from point_values_fit.py features, P.json from choice_fit.py proposals, D.txt
+from move_prior.py dump --turns moyogo (the same cached positions; a dump may hold more). Needs numpy (Debian python3-numpy, installed by `make deps` so the
 training test runs in CI).
 """
 import argparse
+import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import blame  # noqa: E402
 import choice_fit as cf  # noqa: E402
+import move_prior as mp  # noqa: E402
 
 HIDDEN = 32
 TEMPERATURE = 1.0
@@ -28,6 +32,8 @@ EPOCHS = 12
 LEARNING_RATE = 1e-3
 WEIGHT_DECAY = 1e-4
 SEED = 1
+# The prior's best points that are candidates too (move_prior.h kPriorCandidates).
+PRIOR_CANDIDATES = 3
 
 
 def numpy_or_exit():
@@ -38,10 +44,40 @@ def numpy_or_exit():
     return numpy
 
 
-def positions(np, specs):
-    """(inputs of the proposed points, GNU Go's loss of each) per cached position."""
-    return [(np.array(xs, dtype=np.float64), np.array(ls, dtype=np.float64))
-            for xs, ls in cf.candidates(cf.load_pairs(specs))]
+def positions(np, specs, prior_header):
+    """(inputs of the candidates, GNU Go's loss of each) per cached position. A spec is
+    F.json:P.json:D.txt, D a move_prior.py dump (--turns moyogo) holding the same positions:
+    the candidates are the proposed points and the prior's best PRIOR_CANDIDATES, and the
+    inputs get the prior's log-probability and "among its best" before the bias, as
+    weighted_choice.cpp computes them."""
+    weights = mp.load_header(np, prior_header)
+    out = []
+    for spec in specs:
+        ffile, pfile, dump = spec.split(":")
+        if dump not in PRIOR_CACHE:
+            PRIOR_CACHE[dump] = mp.log_priors(np, dump, weights)
+        priors = PRIOR_CACHE[dump]
+        with open(ffile, encoding="utf-8") as f:
+            names = [p["pos"] for p in json.load(f)]
+        for name, pos in zip(names, cf.load_pairs([ffile + ":" + pfile])):
+            prior = priors.get(name)
+            if not pos["props"] or prior is None:
+                continue
+            cands = [v for v in pos["features"]
+                     if v in prior and (v in pos["props"] or prior[v][1] < PRIOR_CANDIDATES)]
+            xs = [pos["features"][v][:-1] + list(prior_inputs(prior[v])) + [1.0] for v in cands]
+            out.append((np.array(xs, dtype=np.float64),
+                        np.array([blame.move_loss(pos["gnugo"], v) for v in cands])))
+    return out
+
+
+# Dumps already read (one training reads the same dump for many caches).
+PRIOR_CACHE = {}
+
+
+def prior_inputs(entry):
+    log_prob, rank = entry
+    return log_prob, 1.0 if rank < PRIOR_CANDIDATES else 0.0
 
 
 class Net:
@@ -141,8 +177,8 @@ inline constexpr double kChoiceNetB2 = %.9g;
 
 def cmd_fit(args):
     np = numpy_or_exit()
-    train = positions(np, args.pairs)
-    checks = {spec: positions(np, [spec]) for spec in args.check or []}
+    train = positions(np, args.pairs, args.prior)
+    checks = {spec: positions(np, [spec], args.prior) for spec in args.check or []}
 
     def report(epoch, net):
         score = lambda xs: net.forward(xs)[0]  # noqa: E731
@@ -164,8 +200,11 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
     f = sub.add_parser("fit")
-    f.add_argument("pairs", nargs="+", metavar="FEATURES:PROPOSALS")
-    f.add_argument("--check", nargs="*", metavar="FEATURES:PROPOSALS")
+    f.add_argument("pairs", nargs="+", metavar="FEATURES:PROPOSALS:PRIOR_DUMP")
+    f.add_argument("--check", nargs="*", metavar="FEATURES:PROPOSALS:PRIOR_DUMP")
+    f.add_argument("--prior", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "engine", "genmove",
+        "move_prior_weights.h"), help="the move prior's weights (move_prior_weights.h)")
     f.add_argument("--out", required=True)
     f.add_argument("--hidden", type=int, default=HIDDEN)
     f.add_argument("--temperature", type=float, default=TEMPERATURE)

@@ -35,7 +35,8 @@ class HeaderTest(unittest.TestCase):
             text = f.read()
         hidden = int(re.search(r"kChoiceNetHidden = (\d+);", text).group(1))
         a = arrays(text)
-        inputs = len(cf.inputs([0.0] * 25, {}))  # 24 features, the families, proposed, bias
+        # 24 features, the families, proposed, the prior's two inputs, bias
+        inputs = len(cf.inputs([0.0] * 25, {})) + 2
         self.assertEqual(len(a["kChoiceNetW1"]), inputs * hidden)
         self.assertEqual(len(a["kChoiceNetB1"]), hidden)
         self.assertEqual(len(a["kChoiceNetW2"]), hidden)

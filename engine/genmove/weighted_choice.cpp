@@ -5,6 +5,8 @@
 #include <iterator>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "engine/genmove/choice_net_weights.h"
 
@@ -35,7 +37,7 @@ int familyOf(const MoveReason& r) {
 
 }  // namespace
 
-std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p) {
+std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p, const MovePrior& prior) {
   std::array<double, kChoiceInputs> x{};
   const std::array<double, kPointFeatures> f = pointFeatures(g, p);
   std::copy(f.begin(), f.end() - 1, x.begin());  // without the valuation's bias
@@ -49,7 +51,9 @@ std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p) {
     double& v = x[kFamilies + static_cast<size_t>(k)];
     v = std::max(v, std::min(r.value, kChoiceValueCap) / 100.0);
   }
-  x[kChoiceInputs - 2] = proposed ? 1.0 : 0.0;
+  x[kChoiceInputs - 4] = proposed ? 1.0 : 0.0;
+  x[kChoiceInputs - 3] = prior.logProb[p];
+  x[kChoiceInputs - 2] = prior.isBest(p) ? 1.0 : 0.0;
   x[kChoiceInputs - 1] = 1.0;
   return x;
 }
@@ -71,19 +75,31 @@ void weightedChoice(GenContext& g) {
   if (g.best.value() <= 0 || g.best.value() >= kUrgentValue ||
       g.board.geometry().size() < kWeightedChoiceMinSize)
     return;
-  Point pick = core::kNoPoint;
-  double best = 0.0;
+  const MovePrior prior = movePrior(g.engine.game(), g.color);
+  std::vector<std::pair<double, Point>> ranked;  // (score, candidate)
   for (const MoveReason& c : g.proposals.considered()) {
     if (c.value <= 0 || !g.board.isLegal(c.move, g.color)) continue;
-    const double s = choiceScore(choiceInputs(g, c.move));
-    if (pick == core::kNoPoint || s > best) pick = c.move, best = s;
+    ranked.emplace_back(choiceScore(choiceInputs(g, c.move, prior)), c.move);
   }
-  if (pick == core::kNoPoint || pick == g.best.move()) return;
-  const int value = g.proposals.potential(pick);
-  char buf[48];
-  std::snprintf(buf, sizeof buf, "weighted choice, score %.2f", best);
-  g.proposals.add(pick, value, Generator::Weighted, buf);
-  g.best.force(pick, value, Generator::Weighted);
+  for (Point p : prior.best) {
+    if (g.proposals.potential(p) <= 0 && g.board.isLegal(p, g.color))
+      ranked.emplace_back(choiceScore(choiceInputs(g, p, prior)), p);
+  }
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (const auto& [score, pick] : ranked) {
+    const bool proposed = g.proposals.potential(pick) > 0;
+    if (!proposed && (!g.safety.safe(pick, g.color) || !g.safety.confirm(pick, g.color)))
+      continue;
+    if (pick == g.best.move()) return;
+    const int value = proposed ? g.proposals.potential(pick) : g.best.value();
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "weighted choice, score %.2f%s", score,
+                  proposed ? "" : ", move prior");
+    g.proposals.add(pick, value, Generator::Weighted, buf);
+    g.best.force(pick, value, Generator::Weighted);
+    return;
+  }
 }
 
 }  // namespace engine

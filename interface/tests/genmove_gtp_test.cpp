@@ -1,9 +1,12 @@
 // The move generator over GTP: top_moves, move_reasons, all_move_values, point_features,
-// restricted_genmove, pattern_stats, kgs-genmove_cleanup, resignation, and the -m 128 trace.
+// prior_features, restricted_genmove, pattern_stats, kgs-genmove_cleanup, resignation, and
+// the -m 128 trace.
 #include <gtest/gtest.h>
 
+#include <sstream>
 #include <string>
 
+#include "engine/genmove/move_prior.h"
 #include "interface/tests/gtp_test_util.h"
 
 namespace iface {
@@ -71,6 +74,34 @@ TEST(GenmoveGtp, AllMoveValuesAndPointFeatures) {
   EXPECT_EQ(tokens, 26) << first;  // vertex, prediction, 25 features
   EXPECT_EQ(f.find("D4 "), std::string::npos);  // stones have no features
   EXPECT_EQ(s.run("point_features"), "? syntax error: expected 1 argument, got 0\n\n");
+}
+
+// prior_features: every legal point's prior score and sparse feature ids, board order.
+TEST(GenmoveGtp, PriorFeatures) {
+  Session s;
+  atari(s);
+  const std::string f = s.run("prior_features black");
+  ASSERT_EQ(f.rfind("= A7 ", 0), 0u) << f.substr(0, 40);
+  EXPECT_EQ(f.find("\nD4 "), std::string::npos);  // stones are not moves
+  size_t lines = 0;
+  for (size_t pos = 2; pos < f.size() && f[pos] != '\n'; pos = f.find('\n', pos) + 1) {
+    std::istringstream line(f.substr(pos, f.find('\n', pos) - pos));
+    std::string vertex;
+    double score = 0.0;
+    int id = 0, shapes = 0, ids = 0;
+    line >> vertex >> score;
+    while (line >> id) {
+      shapes += id < engine::kPriorShapeCodes;
+      EXPECT_LT(id, engine::kPriorFeatureEnd);
+      ++ids;
+    }
+    EXPECT_EQ(shapes, 1) << vertex;
+    EXPECT_GE(ids, 8) << vertex;
+    ++lines;
+  }
+  EXPECT_GT(lines, 40u);
+  EXPECT_EQ(s.run("prior_features"), "? syntax error: expected 1 argument, got 0\n\n");
+  EXPECT_EQ(s.run("prior_features red").rfind("? ", 0), 0u);
 }
 
 TEST(GenmoveGtp, RestrictedGenmove) {

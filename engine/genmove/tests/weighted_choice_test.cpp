@@ -39,34 +39,42 @@ TEST(WeightedChoice, InputsAreThePointFeaturesAndTheFamilyValues) {
   g.propose(c3, 40, Generator::Shapes, "pattern CD200 (A, weight 40, value 40)");
   g.propose(c3, 200, Generator::Defender, "defends D4");
   g.propose(c3, 55, Generator::Shapes, "pattern ZZ001 (-, weight 55, value 55)");  // no family
-  const auto x = choiceInputs(g, c3);
+  const MovePrior prior = movePrior(e->game(), Color::Black);
+  const auto x = choiceInputs(g, c3, prior);
   const auto f = pointFeatures(g, c3);
   for (size_t i = 0; i + 1 < f.size(); ++i) EXPECT_DOUBLE_EQ(x[i], f[i]) << i;
   EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Shapes, "CD")], 0.6);  // the family's best
   EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Defender, "")], 1.5);  // capped at 150
   EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Shapes, "EB")], 0.0);
-  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 2], 1.0);  // proposed
+  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 4], 1.0);  // proposed
+  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 3], prior.logProb[c3]);
+  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 2], prior.isBest(c3) ? 1.0 : 0.0);
   EXPECT_DOUBLE_EQ(x[kChoiceInputs - 1], 1.0);  // bias
-  const auto none = choiceInputs(g, at(*e, "K10"));
-  EXPECT_DOUBLE_EQ(none[kChoiceInputs - 2], 0.0);
+  EXPECT_LT(x[kChoiceInputs - 3], 0.0);
+  const auto none = choiceInputs(g, at(*e, "K10"), prior);
+  EXPECT_DOUBLE_EQ(none[kChoiceInputs - 4], 0.0);
   EXPECT_DOUBLE_EQ(none[familyIndex(Generator::Defender, "")], 0.0);
 }
 
-TEST(WeightedChoice, PicksTheProposalOfHighestScore) {
+TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
   auto e = opening();
   GenSession session(*e, Color::Black);
   GenContext& g = session.context();
-  // The same value from two families: the score, not the value, decides.
+  // The same value from two families: the score, not the value, decides. The prior's best
+  // three points are candidates too (all safe here).
   const Point a = at(*e, "R8"), b = at(*e, "C10");
   g.propose(a, 50, Generator::Shapes, "pattern CD105 (A, weight 50, value 50)");
   g.propose(b, 50, Generator::Shapes, "pattern EB105 (A, weight 50, value 50)");
-  const double sa = choiceScore(choiceInputs(g, a)), sb = choiceScore(choiceInputs(g, b));
-  ASSERT_NE(sa, sb);
-  const Point expected = sa > sb ? a : b;
+  const MovePrior prior = movePrior(e->game(), Color::Black);
+  const auto score = [&](Point p) { return choiceScore(choiceInputs(g, p, prior)); };
+  ASSERT_NE(score(a), score(b));
+  Point expected = score(a) > score(b) ? a : b;
+  for (Point p : prior.best)
+    if (score(p) > score(expected)) expected = p;
   const Point before = g.best.move();  // 2.x's tie rule chose one of the two
   weightedChoice(g);
   EXPECT_EQ(g.best.move(), expected);
-  EXPECT_EQ(g.best.value(), 50);
+  EXPECT_EQ(g.best.value(), 50);  // a proposal's own value, or the best move's
   EXPECT_EQ(g.best.generator() == Generator::Weighted, expected != before);
   if (expected != before) {
     EXPECT_NE(g.proposals.all().back().why.find("weighted choice"), std::string::npos);
@@ -80,8 +88,9 @@ TEST(WeightedChoice, KeepsUrgentMovesPassesAndSmallBoards) {
     GenContext& g = session.context();
     g.propose(at(*e, "A10"), kUrgentValue, Generator::EyeFinder, "makes an eye");
     g.propose(at(*e, "K3"), 60, Generator::Shapes, "pattern EB105 (A, weight 60, value 60)");
-    ASSERT_GT(choiceScore(choiceInputs(g, at(*e, "K3"))),
-              choiceScore(choiceInputs(g, at(*e, "A10"))));
+    const MovePrior prior = movePrior(e->game(), Color::Black);
+    ASSERT_GT(choiceScore(choiceInputs(g, at(*e, "K3"), prior)),
+              choiceScore(choiceInputs(g, at(*e, "A10"), prior)));
     weightedChoice(g);  // the score prefers K3, but a move this big stands
     EXPECT_EQ(g.best.move(), at(*e, "A10"));
   }

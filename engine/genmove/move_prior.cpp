@@ -1,0 +1,203 @@
+#include "engine/genmove/move_prior.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+
+#include "engine/genmove/move_prior_weights.h"
+
+namespace engine {
+
+using core::Color;
+using core::Point;
+
+namespace {
+
+static_assert(std::size(kPriorShapeKeys) == std::size(kPriorShapeWeights));
+static_assert(std::size(kPriorGroupWeights) == static_cast<size_t>(kPriorGroupFeatures));
+
+// The ring around a point, clockwise from north: rotating by 90 degrees shifts it by two,
+// a reflection reverses it.
+constexpr std::array<int, 8> kRing = {core::kNorth, core::kNorth + core::kEast, core::kEast,
+                                      core::kSouth + core::kEast, core::kSouth,
+                                      core::kSouth + core::kWest, core::kWest,
+                                      core::kNorth + core::kWest};
+
+int ringCode(const std::array<int, 8>& cell, int start, int step) {
+  int code = 0;
+  for (int k = 7; k >= 0; --k) code = code * 4 + cell[static_cast<size_t>((start + step * k + 16) % 8)];
+  return code;
+}
+
+int sizeBucket4(int n) { return n <= 1 ? 0 : n <= 3 ? 1 : n <= 6 ? 2 : 3; }
+
+// Gridcular distance dx + dy + max(dx, dy): 2..9 one each, 10-12, 13+, and "no move".
+int distanceBucket(Point p, Point q) {
+  if (q == core::kNoPoint) return 10;
+  const int d = core::manhattanDistance(p, q) + core::chebyshevDistance(p, q);
+  return d <= 9 ? d - 2 : d <= 12 ? 8 : 9;
+}
+
+// The board points of the last and the one-before-last move (kNoPoint for pass or none).
+std::array<Point, 2> recentMoves(const board::Game& game) {
+  std::array<Point, 2> out = {core::kNoPoint, core::kNoPoint};
+  size_t k = 0;
+  const auto& record = game.record();
+  for (auto it = record.rbegin(); it != record.rend() && k < 2; ++it) {
+    if (it->isSetup) continue;
+    out[k++] = it->point == core::kPass ? core::kNoPoint : it->point;
+  }
+  return out;
+}
+
+// Manhattan distance to the nearest stone of color c within 5 (6 when none).
+int nearestStone(const board::Board& b, Point p, Color c) {
+  const int x0 = core::pointX(p), y0 = core::pointY(p), n = b.size();
+  int best = 6;
+  for (int dy = -5; dy <= 5; ++dy) {
+    for (int dx = -5; dx <= 5; ++dx) {
+      const int d = std::abs(dx) + std::abs(dy), x = x0 + dx, y = y0 + dy;
+      if (d == 0 || d >= best || x < 0 || y < 0 || x >= n || y >= n) continue;
+      if (b.at(core::toPoint(x, y)) == c) best = d;
+    }
+  }
+  return best;
+}
+
+struct Neighbours {
+  int savedSize = 0;     // largest own string in atari next to p
+  int ataried = 0;       // opponent strings with two liberties next to p (heads)
+  Point twoLibs[4] = {};
+  int ownStrings = 0, oppStrings = 0;
+};
+
+Neighbours scanNeighbours(const board::Board& b, Color me, Point p) {
+  Neighbours nb;
+  Point seen[4] = {};
+  int nseen = 0;
+  for (int d : core::kDirections) {
+    const Point q = static_cast<Point>(p + d);
+    const Color c = b.at(q);
+    if (!core::isStone(c)) continue;
+    const Point head = b.stringAt(q);
+    if (std::find(seen, seen + nseen, head) != seen + nseen) continue;
+    seen[nseen++] = head;
+    if (c == me) {
+      ++nb.ownStrings;
+      if (b.libertyCount(q) == 1) nb.savedSize = std::max(nb.savedSize, b.stringSize(q));
+    } else {
+      ++nb.oppStrings;
+      if (b.libertyCount(q) == 2) nb.twoLibs[nb.ataried++] = q;
+    }
+  }
+  return nb;
+}
+
+// The features that need the move played: captures, saves, ataris, liberties, self-atari.
+void tacticalFeatures(board::Board& b, Color me, Point p, PriorIds& f) {
+  const Neighbours nb = scanNeighbours(b, me, p);
+  if (!b.tryMove(p, me)) return;
+  const int captured = b.lastCaptureCount(), libs = b.libertyCount(p);
+  int atariSize = 0;
+  for (int k = 0; k < nb.ataried; ++k) {
+    const Point q = nb.twoLibs[k];
+    if (b.at(q) != me && core::isStone(b.at(q)) && b.libertyCount(q) == 1)
+      atariSize = std::max(atariSize, b.stringSize(q));
+  }
+  const int size = b.stringSize(p);
+  b.popMove();
+  if (captured > 0) f.add(kPriorCapture + sizeBucket4(captured));
+  if (nb.savedSize > 0 && libs >= 2) f.add(kPriorSave + sizeBucket4(nb.savedSize));
+  if (atariSize > 0) f.add(kPriorAtari + sizeBucket4(atariSize));
+  f.add(kPriorLiberties + std::clamp(libs, 1, 4) - 1);
+  if (libs <= 1 && captured == 0) f.add(kPriorSelfAtari + (size <= 1 ? 0 : size <= 3 ? 1 : 2));
+  if (nb.ownStrings >= 2) f.add(kPriorConnect);
+  if (nb.oppStrings >= 2) f.add(kPriorCut);
+}
+
+PriorIds pointFeatures(board::Board& b, Color me, Point p, const std::array<Point, 2>& recent,
+                       int moves) {
+  PriorIds f;
+  f.add(priorShapeCode(b, me, p));
+  tacticalFeatures(b, me, p, f);
+  f.add(kPriorLastMove + distanceBucket(p, recent[0]));
+  f.add(kPriorOwnMove + distanceBucket(p, recent[1]));
+  const int line = std::min(b.geometry().edgeDistance(p), 5);
+  f.add(kPriorLine + line);
+  const int own = nearestStone(b, p, me), opp = nearestStone(b, p, core::opponent(me));
+  if (std::min(own, opp) > 4) f.add(kPriorLineAlone + line);
+  f.add(kPriorNearOwn + own - 1);
+  f.add(kPriorNearOpp + opp - 1);
+  const int stage = moves < 20 ? 0 : moves < 60 ? 1 : moves < 150 ? 2 : 3;
+  f.add(kPriorStageLine + stage * 5 + std::min(line, 4));
+  return f;
+}
+
+}  // namespace
+
+int priorShapeCode(const board::Board& b, Color color, Point p) {
+  std::array<int, 8> cell{};
+  for (size_t k = 0; k < kRing.size(); ++k) {
+    const Color c = b.at(static_cast<Point>(p + kRing[k]));
+    cell[k] = c == Color::Empty ? 0 : c == color ? 1 : c == Color::Border ? 3 : 2;
+  }
+  int best = kPriorShapeCodes;
+  for (int start = 0; start < 8; start += 2) {
+    best = std::min(best, ringCode(cell, start, 1));
+    best = std::min(best, ringCode(cell, start, -1));
+  }
+  return best;
+}
+
+std::vector<PriorPoint> priorFeatures(const board::Game& game, Color color) {
+  board::Board b = game.board();
+  const std::array<Point, 2> recent = recentMoves(game);
+  const int moves = game.moveCount();
+  std::vector<PriorPoint> out;
+  for (Point p : b.geometry()) {
+    if (b.at(p) != Color::Empty || game.check(p, color) != board::PlayError::None) continue;
+    out.push_back({p, pointFeatures(b, color, p, recent, moves)});
+  }
+  return out;
+}
+
+double priorScore(const PriorIds& f) {
+  double s = 0.0;
+  for (int k = 0; k < f.count; ++k) {
+    const int id = f.ids[static_cast<size_t>(k)];
+    if (id >= kPriorShapeCodes) {
+      s += kPriorGroupWeights[static_cast<size_t>(id - kPriorShapeCodes)];
+      continue;
+    }
+    const int* end = std::end(kPriorShapeKeys);
+    const int* it = std::lower_bound(std::begin(kPriorShapeKeys), end, id);
+    if (it != end && *it == id) s += kPriorShapeWeights[it - std::begin(kPriorShapeKeys)];
+  }
+  return s;
+}
+
+bool MovePrior::isBest(Point p) const {
+  return std::find(best.begin(), best.end(), p) != best.end();
+}
+
+MovePrior movePrior(const board::Game& game, Color color) {
+  MovePrior prior;
+  const std::vector<PriorPoint> points = priorFeatures(game, color);
+  if (points.empty()) return prior;
+  std::vector<std::pair<double, Point>> scored;
+  scored.reserve(points.size());
+  for (const PriorPoint& pp : points) scored.emplace_back(priorScore(pp.features), pp.point);
+  double top = scored.front().first;
+  for (const auto& [s, p] : scored) top = std::max(top, s);
+  double sum = 0.0;
+  for (const auto& [s, p] : scored) sum += std::exp(s - top);
+  const double norm = top + std::log(sum);
+  for (const auto& [s, p] : scored) prior.logProb[p] = s - norm;
+  const size_t n = std::min(scored.size(), static_cast<size_t>(kPriorCandidates));
+  std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(n), scored.end(),
+                    [](const auto& a, const auto& b) { return a.first > b.first; });
+  for (size_t k = 0; k < n; ++k) prior.best.push_back(scored[k].second);
+  return prior;
+}
+
+}  // namespace engine
