@@ -62,7 +62,7 @@ class ParseTest(unittest.TestCase):
 class FitTest(unittest.TestCase):
     def test_committed_header_loads(self):
         w = mp.load_header(numpy, HEADER)
-        self.assertEqual(len(w), mp.SHAPE_CODES + mp.GROUP_FEATURES)
+        self.assertEqual(len(w), mp.DIAMOND_BASE + mp.DIAMOND_CODES)
         self.assertTrue(numpy.any(w != 0.0))
 
     def test_fit_learns_the_played_feature(self):

@@ -14,7 +14,15 @@ using core::Point;
 namespace {
 
 static_assert(std::size(kPriorShapeKeys) == std::size(kPriorShapeWeights));
+static_assert(std::size(kPriorDiamondKeys) == std::size(kPriorDiamondWeights));
 static_assert(std::size(kPriorGroupWeights) == static_cast<size_t>(kPriorGroupFeatures));
+
+// The weight of a code in a sorted key table, 0 when absent.
+template <size_t N>
+double lookup(const int (&keys)[N], const double (&weights)[N], int code) {
+  const int* it = std::lower_bound(keys, keys + N, code);
+  return it != keys + N && *it == code ? weights[it - keys] : 0.0;
+}
 
 // The ring around a point, clockwise from north: rotating by 90 degrees shifts it by two,
 // a reflection reverses it.
@@ -27,6 +35,19 @@ int ringCode(const std::array<int, 8>& cell, int start, int step) {
   int code = 0;
   for (int k = 7; k >= 0; --k) code = code * 4 + cell[static_cast<size_t>((start + step * k + 16) % 8)];
   return code;
+}
+
+// The diamond's 12 offsets (dx, dy), y down: the ring clockwise from north, then N2, E2,
+// S2, W2.
+constexpr std::array<std::array<int, 2>, 12> kDiamond = {{{0, -1}, {1, -1}, {1, 0}, {1, 1},
+                                                          {0, 1}, {-1, 1}, {-1, 0}, {-1, -1},
+                                                          {0, -2}, {2, 0}, {0, 2}, {-2, 0}}};
+
+int cellState(const board::Board& b, Color color, int x, int y) {
+  const int n = b.size();
+  if (x < 0 || y < 0 || x >= n || y >= n) return 3;
+  const Color c = b.at(core::toPoint(x, y));
+  return c == Color::Empty ? 0 : c == color ? 1 : 2;
 }
 
 int sizeBucket4(int n) { return n <= 1 ? 0 : n <= 3 ? 1 : n <= 6 ? 2 : 3; }
@@ -119,6 +140,7 @@ PriorIds pointFeatures(board::Board& b, Color me, Point p, const std::array<Poin
                        int moves) {
   PriorIds f;
   f.add(priorShapeCode(b, me, p));
+  f.add(kPriorDiamondBase + priorDiamondCode(b, me, p));
   tacticalFeatures(b, me, p, f);
   f.add(kPriorLastMove + distanceBucket(p, recent[0]));
   f.add(kPriorOwnMove + distanceBucket(p, recent[1]));
@@ -149,6 +171,22 @@ int priorShapeCode(const board::Board& b, Color color, Point p) {
   return best;
 }
 
+int priorDiamondCode(const board::Board& b, Color color, Point p) {
+  const int x0 = core::pointX(p), y0 = core::pointY(p);
+  int best = kPriorDiamondCodes;
+  for (int t = 0; t < 8; ++t) {  // bit 0: swap x and y, bit 1: negate x, bit 2: negate y
+    int code = 0;
+    for (const auto& [dx0, dy0] : kDiamond) {
+      int dx = (t & 1) ? dy0 : dx0, dy = (t & 1) ? dx0 : dy0;
+      if (t & 2) dx = -dx;
+      if (t & 4) dy = -dy;
+      code = code * 4 + cellState(b, color, x0 + dx, y0 + dy);
+    }
+    best = std::min(best, code);
+  }
+  return best;
+}
+
 std::vector<PriorPoint> priorFeatures(const board::Game& game, Color color) {
   board::Board b = game.board();
   const std::array<Point, 2> recent = recentMoves(game);
@@ -165,13 +203,15 @@ double priorScore(const PriorIds& f) {
   double s = 0.0;
   for (int k = 0; k < f.count; ++k) {
     const int id = f.ids[static_cast<size_t>(k)];
+    if (id >= kPriorDiamondBase) {
+      s += lookup(kPriorDiamondKeys, kPriorDiamondWeights, id - kPriorDiamondBase);
+      continue;
+    }
     if (id >= kPriorShapeCodes) {
       s += kPriorGroupWeights[static_cast<size_t>(id - kPriorShapeCodes)];
       continue;
     }
-    const int* end = std::end(kPriorShapeKeys);
-    const int* it = std::lower_bound(std::begin(kPriorShapeKeys), end, id);
-    if (it != end && *it == id) s += kPriorShapeWeights[it - std::begin(kPriorShapeKeys)];
+    s += lookup(kPriorShapeKeys, kPriorShapeWeights, id);
   }
   return s;
 }

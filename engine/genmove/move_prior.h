@@ -1,11 +1,12 @@
 // Ours, beyond 2.x: a move prior in the manner of Coulom's "Computing Elo ratings of move
 // patterns" (2007), the move predictor behind Crazy Stone and Fuego's prior knowledge. Every
-// legal point gets a handful of sparse features (its 3x3 neighbourhood up to symmetry,
-// captures, saves from atari, ataris, the liberties of the new string, self-atari, the
-// distance to the last two moves, the line, the nearest stones, the game stage); a learned
-// weight per feature sums to the move's score, and the softmax of the scores over the legal
-// points predicts GNU Go 3.8's move (regression/move_prior.py fits the weights on the moves
-// GNU Go played in 19x19 match games against moyogo, move_prior_weights.h).
+// legal point gets a handful of sparse features (its 3x3 neighbourhood and the 12 points
+// within Manhattan distance 2, each up to symmetry; captures, saves from atari, ataris, the
+// liberties of the new string, self-atari; the distance to the last two moves, the line,
+// the nearest stones, the game stage); a learned weight per feature sums to the move's
+// score, and the softmax of the scores over the legal points predicts GNU Go 3.8's move
+// (regression/move_prior.py fits the weights on the moves GNU Go played in 19x19 match
+// games against moyogo, move_prior_weights.h).
 #pragma once
 
 #include <array>
@@ -39,6 +40,11 @@ enum PriorGroup : int {
   kPriorFeatureEnd = kPriorCut + 1,
 };
 inline constexpr int kPriorGroupFeatures = kPriorFeatureEnd - kPriorShapeCodes;
+/// [kPriorDiamondBase, kPriorDiamondBase + kPriorDiamondCodes): the canonical code of the
+/// 12 points within Manhattan distance 2 (the 3x3 ring, then the 4 points two away:
+/// N, E, S, W), 4 states each as above, smallest over the 8 symmetries.
+inline constexpr int kPriorDiamondBase = kPriorFeatureEnd;
+inline constexpr int kPriorDiamondCodes = 1 << 24;
 /// At most this many features fire for one move.
 inline constexpr int kPriorMaxIds = 16;
 
@@ -50,6 +56,8 @@ struct PriorIds {
 
 /// The canonical 3x3 code of p for color to move (smallest over rotations and reflections).
 int priorShapeCode(const board::Board& b, core::Color color, core::Point p);
+/// The canonical diamond code of p (without kPriorDiamondBase).
+int priorDiamondCode(const board::Board& b, core::Color color, core::Point p);
 
 /// The features of every legal empty point for color to move (the order of the geometry).
 /// The board is played on and restored; the result does not depend on its frames.

@@ -88,14 +88,16 @@ TEST(GenmoveGtp, PriorFeatures) {
     std::istringstream line(f.substr(pos, f.find('\n', pos) - pos));
     std::string vertex;
     double score = 0.0;
-    int id = 0, shapes = 0, ids = 0;
+    int id = 0, shapes = 0, diamonds = 0, ids = 0;
     line >> vertex >> score;
     while (line >> id) {
       shapes += id < engine::kPriorShapeCodes;
-      EXPECT_LT(id, engine::kPriorFeatureEnd);
+      diamonds += id >= engine::kPriorDiamondBase;
+      EXPECT_LT(id, engine::kPriorDiamondBase + engine::kPriorDiamondCodes);
       ++ids;
     }
     EXPECT_EQ(shapes, 1) << vertex;
+    EXPECT_EQ(diamonds, 1) << vertex;
     EXPECT_GE(ids, 8) << vertex;
     ++lines;
   }

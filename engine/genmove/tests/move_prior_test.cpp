@@ -43,6 +43,23 @@ TEST(MovePrior, ShapeCodeIsSymmetric) {
   EXPECT_LT(priorShapeCode(b, Color::Black, at(*e, "K10")), kPriorShapeCodes);
 }
 
+// The diamond (Manhattan distance 2) code: symmetric too, and it sees two points away.
+TEST(MovePrior, DiamondCodeIsSymmetricAndWider) {
+  auto e = testing::engineAfter(19, {"D4", "Q16", "D6", "Q14"});
+  const board::Board& b = e->game().board();
+  EXPECT_EQ(priorDiamondCode(b, Color::Black, at(*e, "D5")),
+            priorDiamondCode(b, Color::White, at(*e, "Q15")));  // the same shape, other color
+  EXPECT_EQ(priorDiamondCode(b, Color::Black, at(*e, "A1")),
+            priorDiamondCode(b, Color::Black, at(*e, "T1")));
+  // F4 and F10 look the same in 3x3 (empty) but not in the diamond (D4 two points away).
+  EXPECT_EQ(priorShapeCode(b, Color::Black, at(*e, "F4")),
+            priorShapeCode(b, Color::Black, at(*e, "F10")));
+  EXPECT_NE(priorDiamondCode(b, Color::Black, at(*e, "F4")),
+            priorDiamondCode(b, Color::Black, at(*e, "F10")));
+  EXPECT_EQ(priorDiamondCode(b, Color::Black, at(*e, "K10")), 0);  // nothing near
+  EXPECT_LT(priorDiamondCode(b, Color::Black, at(*e, "A1")), kPriorDiamondCodes);
+}
+
 // Captures, saves, ataris, self-ataris and cuts on a diagram: White B2 and Black F2 are in
 // atari (liberties B1, F1), White J1 has two liberties, White E2 and F3 are two strings.
 TEST(MovePrior, TacticalFeatures) {
@@ -68,16 +85,18 @@ TEST(MovePrior, TacticalFeatures) {
   EXPECT_TRUE(has(a1, kPriorSelfAtari + 0));
   EXPECT_TRUE(has(a1, kPriorLiberties + 0));
   EXPECT_TRUE(has(featuresAt(*e, Color::Black, "E5"), kPriorLiberties + 3));
-  // Every point has exactly one shape code, one liberty count, one line.
+  // Every point has exactly one shape code, one diamond, one liberty count, one line.
   for (const PriorPoint& pp : priorFeatures(e->game(), Color::Black)) {
-    int shapes = 0, libs = 0, lines = 0;
+    int shapes = 0, diamonds = 0, libs = 0, lines = 0;
     for (int k = 0; k < pp.features.count; ++k) {
       const int id = pp.features.ids[static_cast<size_t>(k)];
       shapes += id < kPriorShapeCodes;
+      diamonds += id >= kPriorDiamondBase;
       libs += id >= kPriorLiberties && id < kPriorLiberties + 4;
       lines += id >= kPriorLine && id < kPriorLine + 6;
     }
     EXPECT_EQ(shapes, 1);
+    EXPECT_EQ(diamonds, 1);
     EXPECT_EQ(libs, 1);
     EXPECT_EQ(lines, 1);
   }
