@@ -51,6 +51,12 @@ std::array<double, kChoiceInputs> choiceInputs(GenContext& g, core::Point p,
                                                const MovePrior& prior);
 double choiceScore(const std::array<double, kChoiceInputs>& x);
 
+/// The choice is learned from this many stones on the board: the network was fitted on
+/// positions from move 20, and before it (with the move prior's inputs) it preferred a
+/// territory move on the 3-3 point to 2.x's fuseki on the empty board, then crawled along
+/// the third line. Stones, not moves: a position set up with AB/AW is no opening.
+inline constexpr int kWeightedChoiceFrom = 20;
+
 /// Boards of at least this size use the weighted choice (the weights were fitted on 19x19).
 inline constexpr int kWeightedChoiceMinSize = 14;
 
@@ -61,7 +67,8 @@ inline constexpr int kUrgentValue = 100;
 
 /// Replaces the best move by the candidate of highest score (generator Weighted, value: the
 /// point's best proposed value), only when the best value is above 0 (a pass stays a pass)
-/// and below kUrgentValue, and on boards of at least kWeightedChoiceMinSize. Candidates: the
+/// and below kUrgentValue, on boards of at least kWeightedChoiceMinSize, with at least
+/// kWeightedChoiceFrom stones on the board. Candidates: the
 /// proposed legal points, and the move prior's best points; one of those that nothing
 /// proposed must pass safe_move and confirm_safety, and takes the best move's value.
 void weightedChoice(GenContext& g);

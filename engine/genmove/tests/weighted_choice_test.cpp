@@ -24,9 +24,13 @@ size_t familyIndex(Generator gen, const std::string& pattern) {
   return 0;
 }
 
-// An opening: four corner stones and an approach (19x19: White just played R6).
+// An opening of twenty moves (the choice is learned from kWeightedChoiceFrom stones on), Black
+// to play; on 13x13 four corner stones and an approach.
 std::unique_ptr<Engine> opening(int size = 19) {
-  return size == 19 ? testing::engineAfter(19, {"Q16", "D4", "D16", "Q4", "R6"})
+  static_assert(kWeightedChoiceFrom == 20);
+  return size == 19 ? testing::engineAfter(19, {"Q16", "D4", "D16", "Q4", "R6", "C12", "K16",
+                                                "O3", "R11", "F17", "C15", "L4", "P9", "E7",
+                                                "H3", "M17", "C6", "R14", "N15", "F3"})
                     : testing::engineAfter(size, {"K10", "D4", "D10", "K4", "L6"});
 }
 
@@ -81,7 +85,7 @@ TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
   }
 }
 
-TEST(WeightedChoice, KeepsUrgentMovesPassesAndSmallBoards) {
+TEST(WeightedChoice, KeepsUrgentMovesPassesSmallBoardsAndTheOpening) {
   {
     auto e = opening();
     GenSession session(*e, Color::Black);
@@ -101,6 +105,16 @@ TEST(WeightedChoice, KeepsUrgentMovesPassesAndSmallBoards) {
     weightedChoice(g);  // nothing proposed: still a pass
     EXPECT_EQ(g.best.move(), core::kNoPoint);
     EXPECT_TRUE(g.proposals.all().empty());
+  }
+  {
+    auto e = testing::engineAfter(19, {"Q16", "D4", "D16", "Q4", "R6"});  // move 6
+    GenSession session(*e, Color::White);
+    GenContext& g = session.context();
+    g.propose(at(*e, "C17"), 12, Generator::Territory, "territory swing 12");
+    g.propose(at(*e, "R8"), 11, Generator::Shapes, "pattern EB105 (A, weight 11, value 11)");
+    weightedChoice(g);  // below 20 stones the highest value stands, as in 2.x
+    EXPECT_EQ(g.best.move(), at(*e, "C17"));
+    EXPECT_EQ(g.best.generator(), Generator::Territory);
   }
   auto small = opening(13);
   GenSession session(*small, Color::Black);
