@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <iterator>
 
 #include "engine/genmove/move_prior_weights.h"
@@ -33,7 +34,8 @@ constexpr std::array<int, 8> kRing = {core::kNorth, core::kNorth + core::kEast, 
 
 int ringCode(const std::array<int, 8>& cell, int start, int step) {
   int code = 0;
-  for (int k = 7; k >= 0; --k) code = code * 4 + cell[static_cast<size_t>((start + step * k + 16) % 8)];
+  for (int k = 7; k >= 0; --k)
+    code = code * 4 + cell[static_cast<size_t>((start + step * k + 16) % 8)];
   return code;
 }
 

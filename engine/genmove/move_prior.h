@@ -45,8 +45,9 @@ inline constexpr int kPriorGroupFeatures = kPriorFeatureEnd - kPriorShapeCodes;
 /// N, E, S, W), 4 states each as above, smallest over the 8 symmetries.
 inline constexpr int kPriorDiamondBase = kPriorFeatureEnd;
 inline constexpr int kPriorDiamondCodes = 1 << 24;
-/// At most this many features fire for one move.
-inline constexpr int kPriorMaxIds = 16;
+/// At most this many features fire for one move (16 today: two shapes, seven tactical
+/// groups, two distances, line, line alone, two nearest stones, stage).
+inline constexpr int kPriorMaxIds = 20;
 
 struct PriorIds {
   std::array<int, kPriorMaxIds> ids{};
