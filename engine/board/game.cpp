@@ -27,13 +27,15 @@ PlayError toPlayError(MoveError e) {
 
 PlayError Game::check(Point p, Color c) const {
   if (const PlayError e = toPlayError(m_board.check(p, c)); e != PlayError::None) return e;
-  if (m_superko && p != kPass) {
-    Board& b = const_cast<Board&>(m_board);  // a probe that is always taken back
-    ScopedMove probe(b, p, c);
-    if (std::find(m_history.begin(), m_history.end(), b.hash()) != m_history.end())
-      return PlayError::Superko;
-  }
+  if (m_superko && repeatsPosition(p, c)) return PlayError::Superko;
   return PlayError::None;
+}
+
+bool Game::repeatsPosition(Point p, Color c) const {
+  if (p == kPass || m_board.check(p, c) != MoveError::None) return false;
+  Board& b = const_cast<Board&>(m_board);  // a probe that is always taken back
+  ScopedMove probe(b, p, c);
+  return std::find(m_history.begin(), m_history.end(), b.hash()) != m_history.end();
 }
 
 PlayError Game::play(Point p, Color c) {

@@ -48,6 +48,10 @@ class Game {
   void clear(int size);
   /// Checks a move under the game's rules (simple ko plus superko if enabled).
   PlayError check(Point p, Color c) const;
+  /// Would c at p (legal under simple ko) recreate an earlier whole-board position of this
+  /// game, whatever the rules? The move generator never repeats a position: under rules
+  /// without superko a triple ko would otherwise cycle for ever.
+  bool repeatsPosition(Point p, Color c) const;
   /// Plays a move or pass for c; on success the side to move becomes the opponent.
   /// Refused (ReadingFramesOpen) while reading frames are open.
   PlayError play(Point p, Color c);

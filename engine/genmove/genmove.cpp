@@ -106,19 +106,23 @@ void runGenerators(GenContext& g, PatternStats& stats, GenmoveMode mode, Genmove
     stats.chosen(fx.pattern[g.best.move()]);
 }
 
-// The move to play: the best if the game's rules allow it, else the next considered move
-// of positive value (a superko repetition); nothing worth a point: pass.
+// The move to play: the best if the game's rules allow it and it repeats no earlier
+// position of the game (even where the rules have no superko: a triple ko must not cycle),
+// else the next such considered move of positive value; nothing worth a point: pass.
 void decide(GenContext& g, GenmoveResult& r) {
   const board::Game& game = g.engine.game();
+  const auto playable = [&](Point p) {
+    return game.check(p, g.color) == board::PlayError::None && !game.repeatsPosition(p, g.color);
+  };
   r.considered = g.proposals.considered();
   r.reasons = g.proposals.all();
   Point move = g.best.move();
   int value = g.best.value();
   Generator gen = g.best.generator();
-  if (move != core::kNoPoint && value > 0 && game.check(move, g.color) != board::PlayError::None) {
+  if (move != core::kNoPoint && value > 0 && !playable(move)) {
     move = core::kNoPoint;
     for (const MoveReason& m : r.considered)
-      if (m.value > 0 && game.check(m.move, g.color) == board::PlayError::None) {
+      if (m.value > 0 && playable(m.move)) {
         move = m.move, value = m.value, gen = m.generator;
         break;
       }

@@ -35,6 +35,10 @@ TEST(GameTest, PositionalSuperkoForbidsRepeatingAPosition) {
   EXPECT_EQ(g.check(toPoint(1, 1), Color::White), PlayError::Superko);
   g.setPositionalSuperko(false);
   EXPECT_EQ(g.check(toPoint(1, 1), Color::White), PlayError::None);
+  // Whatever the rules, the move generator can ask whether a move repeats a position.
+  EXPECT_TRUE(g.repeatsPosition(toPoint(1, 1), Color::White));
+  EXPECT_FALSE(g.repeatsPosition(toPoint(3, 3), Color::White));
+  EXPECT_FALSE(g.repeatsPosition(kPass, Color::White));
 }
 
 TEST(GameTest, FixedHandicapFollowsGtpTable) {

@@ -2,6 +2,8 @@
 // semeai, fill_liberty, fearless override), through the whole genmove.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/genmove.h"
 #include "engine/genmove/owl_moves.h"
@@ -301,6 +303,29 @@ TEST(FearlessTrace, TwoPointSixFormat) {
             "genmove() recommended H7 val 74 but we play E18 with new val 78, t 24");
   EXPECT_EQ(fearlessTraceLine(geo, core::kNoPoint, -1, *geo.parseVertex("E18"), 78, -3),
             "genmove() recommended ?? val -1 but we play E18 with new val 78, t -3");
+}
+
+// A triple ko of a fearless-against-standard game (2026-11-26, seed 3): under Japanese
+// rules (no superko) the two engines cycled through the same six moves for 900 moves.
+// The generator never recreates an earlier position: here the cycle's next move would.
+TEST(Genmove, NeverRepeatsAPositionEvenWithoutSuperko) {
+  const std::string moves =
+      "qdddppdppgdmqmcgjqjcmcnqfqhqfcfnpigcelckcjbjbicidjbhgdhcebcqgbhbgadbdccceccbdich"
+      "dhdgegeffffegeeeproroqnpnrmrosnmpkkefdgrodfrgfionkllmdljnfkonsijhlilimhmgmhnikjk"
+      "hkjlgngohhhjgjfmglflgkeklgbkpndkehhalikikhjhjgmilhlbmbmaqbnbiijiobihhijjdacamslr"
+      "lskrncjrnaigifjfjekgielfkdmglemfkbmeldngogneoeofpfoopoonomolqlnlokmkplnjhgohphoi"
+      "ojfjgieafbfifhfkksjsnfndkfjgnhkenimhmjofkfnjnfke";
+  auto e = testing::engineOnEmpty(19);
+  ASSERT_FALSE(e->game().positionalSuperko());
+  for (size_t i = 0; i + 1 < moves.size(); i += 2) {
+    const core::Point p = core::toPoint(moves[i] - 'a', moves[i + 1] - 'a');
+    ASSERT_EQ(e->game().play(p, e->game().toMove()), board::PlayError::None) << i / 2;
+  }
+  const Color c = e->game().toMove();
+  const core::Point cycle = core::toPoint('m' - 'a', 'j' - 'a');
+  ASSERT_EQ(e->game().check(cycle, c), board::PlayError::None);  // legal under the rules
+  ASSERT_TRUE(e->game().repeatsPosition(cycle, c));
+  EXPECT_NE(e->genmove(c), cycle);
 }
 
 }  // namespace
