@@ -44,19 +44,16 @@ def numpy_or_exit():
     return numpy
 
 
-def positions(np, specs, prior_header):
+def positions(np, specs, priors_of):
     """(inputs of the candidates, GNU Go's loss of each) per cached position. A spec is
-    F.json:P.json:D.txt, D a move_prior.py dump (--turns moyogo) holding the same positions:
-    the candidates are the proposed points and the prior's best PRIOR_CANDIDATES, and the
-    inputs get the prior's log-probability and "among its best" before the bias, as
-    weighted_choice.cpp computes them."""
-    weights = mp.load_header(np, prior_header)
+    F.json:P.json:D.txt, D a move_prior.py dump (--turns moyogo) holding the same positions
+    (priors_of(D): its positions' log-priors): the candidates are the proposed points and
+    the prior's best PRIOR_CANDIDATES, and the inputs get the prior's log-probability and
+    "among its best" before the bias, as weighted_choice.cpp computes them."""
     out = []
     for spec in specs:
         ffile, pfile, dump = spec.split(":")
-        if dump not in PRIOR_CACHE:
-            PRIOR_CACHE[dump] = mp.log_priors(np, dump, weights)
-        priors = PRIOR_CACHE[dump]
+        priors = priors_of(dump)
         with open(ffile, encoding="utf-8") as f:
             names = [p["pos"] for p in json.load(f)]
         for name, pos in zip(names, cf.load_pairs([ffile + ":" + pfile])):
@@ -69,10 +66,6 @@ def positions(np, specs, prior_header):
             out.append((np.array(xs, dtype=np.float64),
                         np.array([blame.move_loss(pos["gnugo"], v) for v in cands])))
     return out
-
-
-# Dumps already read (one training reads the same dump for many caches).
-PRIOR_CACHE = {}
 
 
 def prior_inputs(entry):
@@ -177,8 +170,16 @@ inline constexpr double kChoiceNetB2 = %.9g;
 
 def cmd_fit(args):
     np = numpy_or_exit()
-    train = positions(np, args.pairs, args.prior)
-    checks = {spec: positions(np, [spec], args.prior) for spec in args.check or []}
+    weights = mp.load_header(np, args.prior)
+    read = {}  # dump -> its log-priors: the fitted and check sets often share one dump
+
+    def priors_of(dump):
+        if dump not in read:
+            read[dump] = mp.log_priors(np, dump, weights)
+        return read[dump]
+
+    train = positions(np, args.pairs, priors_of)
+    checks = {spec: positions(np, [spec], priors_of) for spec in args.check or []}
 
     def report(epoch, net):
         score = lambda xs: net.forward(xs)[0]  # noqa: E731

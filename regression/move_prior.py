@@ -26,6 +26,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import blame  # noqa: E402
 import gtp_client  # noqa: E402
+import point_values_fit as pvf  # noqa: E402
 
 SHAPE_CODES = 65536
 GROUP_FEATURES = 87
@@ -41,17 +42,18 @@ MIN_SHAPE_COUNT = 3
 def cmd_dump(args):
     with open(args.out, "w", encoding="utf-8") as out:
         for path in args.sgf:
-            size, komi, seed, me, moves = blame.played_moves(path)
+            size, komi, _, me, moves = blame.played_moves(path)
             wanted = me if args.turns == "moyogo" else ("W" if me == "B" else "B")
             engine = gtp_client.Engine([args.moyogo, "--mode", "gtp"])
+
+            def visit(number, color):
+                move = moves[number - 1][1]
+                if color == wanted and move != "PASS" and number <= args.last:
+                    out.write("# %s:%d %s %s\n" % (path, number, color, move))
+                    out.write(engine.must("prior_features " + color) + "\n")
+
             try:
-                engine.must("boardsize %d" % size)
-                engine.must("komi " + komi)
-                for number, (color, move) in enumerate(moves, start=1):
-                    if color == wanted and move != "PASS" and number <= args.last:
-                        out.write("# %s:%d %s %s\n" % (path, number, color, move))
-                        out.write(engine.must("prior_features " + color) + "\n")
-                    engine.must("play %s %s" % (color, move))
+                pvf.replay(engine, size, komi, moves, len(moves), visit)
             finally:
                 engine.close()
             print("%s: dumped" % path, flush=True)

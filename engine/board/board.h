@@ -35,6 +35,12 @@ class Board {
   bool onBoard(Point p) const { return m_geo->onBoard(p); }
 
   Color at(Point p) const { return static_cast<Color>(m_cell[kColor + p]); }
+  /// Stones of both colors on the board (counted, O(points)).
+  int stoneCount() const {
+    int n = 0;
+    for (Point p : geometry()) n += core::isStone(at(p));
+    return n;
+  }
   /// Head point of the string through p; kNoPoint when p holds no stone.
   Point stringAt(Point p) const { return m_cell[kString + p]; }
   /// Exact liberty count of the string through p. Precondition: p holds a stone.

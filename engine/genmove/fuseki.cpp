@@ -31,12 +31,6 @@ int regionSize(int n) {
   return n >= 18 ? 8 : n / 2;
 }
 
-int stonesOn(const board::Board& b) {
-  int n = 0;
-  for (Point p : b.geometry()) n += core::isStone(b.at(p));
-  return n;
-}
-
 struct CornerStones {
   std::vector<Point> own, opp;
 };
@@ -122,7 +116,7 @@ void Fuseki::offer(Point p, int value, const std::string& why) {
   if (p == core::kNoPoint || !m_g.board.isLegal(p, m_g.color)) return;
   const unsigned style = m_g.style();
   if (style & kStyleTenuki) value = kSmallCorner;
-  if (m_n == 9 && stonesOn(m_g.board) >= 1) value = 1;  // patterns take over
+  if (m_n == 9 && m_g.board.stoneCount() >= 1) value = 1;  // patterns take over
   m_g.propose(p, value, Generator::Fuseki, why);
 }
 
@@ -131,7 +125,7 @@ void Fuseki::corner(int k) {
   const CornerStones s = cornerStones(b, k, regionSize(m_n), m_g.color);
   if (s.own.empty() && s.opp.empty()) {
     int value = m_n >= 18 ? kFirst : kSmallCorner;
-    if (m_n >= 18 && m_g.color == Color::Black && k == 1 && stonesOn(b) == 0)
+    if (m_n >= 18 && m_g.color == Color::Black && k == 1 && b.stoneCount() == 0)
       ++value;  // Black's very first move: the upper right
     if (m_g.style() & kStyleNoFuseki) value = kSmallCorner;
     offer(randomCornerPoint(m_g, k), value, "empty corner");
@@ -209,7 +203,7 @@ bool fusekiActive(const board::Game& game, unsigned style) {
   const int n = game.size();
   if (n < 9) return false;
   const int limit = (style & kStyleNoFuseki) ? n : 2 * n;
-  return stonesOn(game.board()) < limit;
+  return game.board().stoneCount() < limit;
 }
 
 void fuseki(GenContext& g) {

@@ -35,12 +35,6 @@ int familyOf(const MoveReason& r) {
   return -1;
 }
 
-int stonesOnBoard(const board::Board& b) {
-  int n = 0;
-  for (Point p : b.geometry()) n += core::isStone(b.at(p));
-  return n;
-}
-
 }  // namespace
 
 std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p, const MovePrior& prior) {
@@ -80,7 +74,7 @@ double choiceScore(const std::array<double, kChoiceInputs>& x) {
 void weightedChoice(GenContext& g) {
   if (g.best.value() <= 0 || g.best.value() >= kUrgentValue ||
       g.board.geometry().size() < kWeightedChoiceMinSize ||
-      stonesOnBoard(g.board) < kWeightedChoiceFrom)
+      g.board.stoneCount() < kWeightedChoiceFrom)
     return;
   const MovePrior prior = movePrior(g.engine.game(), g.color);
   std::vector<std::pair<double, Point>> ranked;  // (score, candidate)
