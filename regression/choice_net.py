@@ -2,9 +2,9 @@
 """Train moyogo's choice network (engine/genmove/choice_net_weights.h) on GNU Go's values.
 
 The weighted choice scores each candidate point (the proposed points and the move prior's
-best three) from choice_fit.py's inputs (the point valuation's features, the best value of
+best six) from choice_fit.py's inputs (the point valuation's features, the best value of
 each generator family there, "proposed"), the move prior's log-probability and "among the
-prior's best three" (move_prior.py), and a bias. One hidden layer of ReLU units, trained
+prior's best six" (move_prior.py), and a bias. One hidden layer of ReLU units, trained
 listwise: at each cached position the softmax of the scores over the candidates is pulled
 toward the softmax of minus GNU Go's loss of each point divided by a temperature, so the
 point GNU Go likes best among them gets the highest score. Adam, a small weight decay, a
@@ -33,7 +33,7 @@ LEARNING_RATE = 1e-3
 WEIGHT_DECAY = 1e-4
 SEED = 1
 # The prior's best points that are candidates too (move_prior.h kPriorCandidates).
-PRIOR_CANDIDATES = 3
+PRIOR_CANDIDATES = 6
 
 
 def numpy_or_exit():

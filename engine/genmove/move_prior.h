@@ -72,7 +72,7 @@ std::vector<PriorPoint> priorFeatures(const board::Game& game, core::Color color
 double priorScore(const PriorIds& f);
 
 /// The prior's best points are candidates of the weighted choice (weighted_choice.h).
-inline constexpr int kPriorCandidates = 3;
+inline constexpr int kPriorCandidates = 6;
 /// The prior over the legal points: log-softmax of the scores, and the best points.
 struct MovePrior {
   core::PointMap<double> logProb{kPriorIllegal};

@@ -65,7 +65,7 @@ TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
   GenSession session(*e, Color::Black);
   GenContext& g = session.context();
   // The same value from two families: the score, not the value, decides. The prior's best
-  // three points are candidates too (all safe here).
+  // six points are candidates too (all safe here).
   const Point a = at(*e, "R8"), b = at(*e, "C10");
   g.propose(a, 50, Generator::Shapes, "pattern CD105 (A, weight 50, value 50)");
   g.propose(b, 50, Generator::Shapes, "pattern EB105 (A, weight 50, value 50)");
