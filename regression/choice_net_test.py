@@ -42,6 +42,14 @@ class HeaderTest(unittest.TestCase):
         self.assertEqual(len(a["kChoiceNetW2"]), hidden)
         self.assertTrue(any(w != 0.0 for w in a["kChoiceNetW1"]))
 
+    def test_prior_candidates_match_the_cpp_constant(self):
+        # The network is trained on the candidates the engine scores: the same count of the
+        # prior's best points on both sides.
+        with open(os.path.join(HERE, "..", "engine", "genmove", "move_prior.h"),
+                  encoding="utf-8") as f:
+            cpp = int(re.search(r"kPriorCandidates = (\d+);", f.read()).group(1))
+        self.assertEqual(cn.PRIOR_CANDIDATES, cpp)
+
     def test_numbers_are_comma_separated_rows(self):
         text = cn.numbers([1.5, -2.0, 0.25], per_line=2)
         self.assertEqual(text.splitlines(), ["    1.5, -2,", "    0.25,"])

@@ -18,7 +18,7 @@
 // the same fit without the prior for comparison). Six instead of three: pick 6.80 against
 // 6.89, 7 wins of 50 against 4 at 19x19 (+3.4 a game paired, standard error 8.7). The
 // 80 more games and 64 hidden units instead of 32: GNU Go's loss of the pick lower on all
-// six held-out sets (by 0.1 - 0.7), 4 wins of 50, mean margin -43.6 against -48.4 (+4.8 a
+// six held-out sets (by 0.1 - 0.7), 4 wins of 50, mean margin -43.5 against -48.4 (+4.8 a
 // game paired, standard error 7.4).
 #pragma once
 
