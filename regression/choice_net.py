@@ -11,14 +11,17 @@ point GNU Go likes best among them gets the highest score. Adam, a small weight 
 fixed seed: the same data give the same header.
 
   choice_net.py fit F.json:P.json:D.txt ... [--check F.json:P.json:D.txt ...] --out HEADER
+                    [--init HEADER --rate R]   (a warm start from a generated header)
 
 F.json come from point_values_fit.py features, P.json from choice_fit.py proposals, D.txt
-from move_prior.py dump --turns moyogo (the same cached positions; a dump may hold more). Needs numpy (Debian python3-numpy, installed by `make deps` so the
-training test runs in CI).
+from move_prior.py dump --turns moyogo (the same cached positions; a dump may hold more).
+Needs numpy (Debian python3-numpy, installed by `make deps` so the training test runs in
+CI).
 """
 import argparse
 import json
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -32,8 +35,10 @@ EPOCHS = 12
 LEARNING_RATE = 1e-3
 WEIGHT_DECAY = 1e-4
 SEED = 1
-# The prior's best points that are candidates too (move_prior.h kPriorCandidates).
+# The prior's best points marked "among the prior's best" (move_prior.h kPriorCandidates).
 PRIOR_CANDIDATES = 6
+# The prior's best points that are candidates (move_prior.h kPriorCandidateMoves).
+PRIOR_CANDIDATE_MOVES = 6
 
 
 def numpy_or_exit():
@@ -48,8 +53,9 @@ def positions(np, specs, priors_of):
     """(inputs of the candidates, GNU Go's loss of each) per cached position. A spec is
     F.json:P.json:D.txt, D a move_prior.py dump (--turns moyogo) holding the same positions
     (priors_of(D): its positions' log-priors): the candidates are the proposed points and
-    the prior's best PRIOR_CANDIDATES, and the inputs get the prior's log-probability and
-    "among its best" before the bias, as weighted_choice.cpp computes them."""
+    the prior's best PRIOR_CANDIDATE_MOVES, and the inputs get the prior's log-probability
+    and "among its best PRIOR_CANDIDATES" before the bias, as weighted_choice.cpp computes
+    them."""
     out = []
     for spec in specs:
         ffile, pfile, dump = spec.split(":")
@@ -61,7 +67,7 @@ def positions(np, specs, priors_of):
             if not pos["props"] or prior is None:
                 continue
             cands = [v for v in pos["features"]
-                     if v in prior and (v in pos["props"] or prior[v][1] < PRIOR_CANDIDATES)]
+                     if v in prior and (v in pos["props"] or prior[v][1] < PRIOR_CANDIDATE_MOVES)]
             xs = [pos["features"][v][:-1] + list(prior_inputs(prior[v])) + [1.0] for v in cands]
             out.append((np.array(xs, dtype=np.float64),
                         np.array([blame.move_loss(pos["gnugo"], v) for v in cands])))
@@ -110,8 +116,33 @@ class Net:
         return w1, b1, self.p[2][:, 0], float(self.p[3][0])
 
 
+def load_net(np, net, path):
+    """Starts `net` from a generated header (a warm start): the header's folded weights
+    unfolded with this training set's standardisation, so the scores are the header's."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+
+    def numbers(name):
+        match = re.search(name + r"\[[^{]*\{([^}]*)\}", text, re.S)
+        if match is None:
+            sys.exit("choice_net.py: no %s in %s" % (name, path))
+        return np.array([float(x) for x in match.group(1).split(",") if x.strip()])
+
+    w1, b1, w2 = numbers("kChoiceNetW1"), numbers("kChoiceNetB1"), numbers("kChoiceNetW2")
+    b2 = float(re.search(r"kChoiceNetB2 = ([^;]+);", text).group(1))
+    n, hidden = net.p[0].shape
+    if w1.size != n * hidden or b1.size != hidden or w2.size != hidden:
+        sys.exit("choice_net.py: %s has other sizes than %d inputs, %d hidden units"
+                 % (path, n, hidden))
+    w1 = w1.reshape(n, hidden)
+    net.p = [w1 * net.sd[:, None], b1 + net.mu @ w1, w2[:, None], np.array([b2])]
+
+
 def train_net(np, train, args, report):
     net = Net(np, train, args.hidden, args.seed)
+    if args.init:
+        load_net(np, net, args.init)
+        report(-1, net)
     m = [np.zeros_like(p) for p in net.p]
     v = [np.zeros_like(p) for p in net.p]
     step = 0
@@ -126,7 +157,7 @@ def train_net(np, train, args, report):
                 m[k] = 0.9 * m[k] + 0.1 * g
                 v[k] = 0.999 * v[k] + 0.001 * g * g
                 mhat, vhat = m[k] / (1 - 0.9 ** step), v[k] / (1 - 0.999 ** step)
-                net.p[k] -= LEARNING_RATE * mhat / (np.sqrt(vhat) + 1e-8)
+                net.p[k] -= args.rate * mhat / (np.sqrt(vhat) + 1e-8)
         report(epoch, net)
     return net
 
@@ -189,8 +220,9 @@ def cmd_fit(args):
         print(line, flush=True)
 
     net = train_net(np, train, args, report)
-    note = "%d positions, %d hidden units, temperature %g, %d epochs, seed %d." % (
-        len(train), args.hidden, args.temperature, args.epochs, args.seed)
+    note = "%d positions, %d hidden units, temperature %g, %d epochs, seed %d%s." % (
+        len(train), args.hidden, args.temperature, args.epochs, args.seed,
+        ", from %s at step size %g" % (os.path.basename(args.init), args.rate) if args.init else "")
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(header(net, train[0][0].shape[1], args.hidden, note))
     print("wrote %s (%s)" % (args.out, note))
@@ -211,6 +243,8 @@ def main():
     f.add_argument("--temperature", type=float, default=TEMPERATURE)
     f.add_argument("--epochs", type=int, default=EPOCHS)
     f.add_argument("--seed", type=int, default=SEED)
+    f.add_argument("--init", help="start from this header's weights (same sizes)")
+    f.add_argument("--rate", type=float, default=LEARNING_RATE, help="Adam's step size")
     args = p.parse_args()
     return {"fit": cmd_fit}[args.command](args)
 

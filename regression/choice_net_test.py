@@ -6,6 +6,7 @@ The header checks need only Python; the training test needs numpy and is skipped
 import os
 import re
 import sys
+import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -47,8 +48,11 @@ class HeaderTest(unittest.TestCase):
         # prior's best points on both sides.
         with open(os.path.join(HERE, "..", "engine", "genmove", "move_prior.h"),
                   encoding="utf-8") as f:
-            cpp = int(re.search(r"kPriorCandidates = (\d+);", f.read()).group(1))
-        self.assertEqual(cn.PRIOR_CANDIDATES, cpp)
+            text = f.read()
+        marked = int(re.search(r"kPriorCandidates = (\d+);", text).group(1))
+        moves = int(re.search(r"kPriorCandidateMoves = (\d+);", text).group(1))
+        self.assertEqual(cn.PRIOR_CANDIDATES, marked)
+        self.assertEqual(cn.PRIOR_CANDIDATE_MOVES, moves)
 
     def test_numbers_are_comma_separated_rows(self):
         text = cn.numbers([1.5, -2.0, 0.25], per_line=2)
@@ -68,7 +72,7 @@ class TrainingTest(unittest.TestCase):
                  for xs, ls in cf.candidates(cf.build(feats, props))]
 
         class Args:
-            hidden, temperature, epochs, seed = 4, 1.0, 60, 1
+            hidden, temperature, epochs, seed, init, rate = 4, 1.0, 60, 1, None, cn.LEARNING_RATE
 
         net = cn.train_net(numpy, train, Args, lambda epoch, net: None)
         self.assertEqual(cn.pick_loss(numpy, train, lambda xs: net.forward(xs)[0]), 0.0)
@@ -77,6 +81,17 @@ class TrainingTest(unittest.TestCase):
         xs = train[0][0]
         folded = numpy.maximum(xs @ w1 + b1, 0.0) @ w2 + b2
         self.assertTrue(numpy.allclose(folded, net.forward(xs)[0]))
+        # A warm start from the written header scores as the trained net, although the new
+        # training set (the first half, shifted) has another standardisation.
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "net.h")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(cn.header(net, xs.shape[1], Args.hidden, "test"))
+            other = [(x + 0.5, ls) for x, ls in train[:4]]
+            warm = cn.Net(numpy, other, Args.hidden, 2)
+            self.assertFalse(numpy.allclose(warm.forward(xs)[0], net.forward(xs)[0]))
+            cn.load_net(numpy, warm, path)
+        self.assertTrue(numpy.allclose(warm.forward(xs)[0], net.forward(xs)[0], atol=1e-4))
 
 
 if __name__ == "__main__":

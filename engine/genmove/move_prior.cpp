@@ -219,7 +219,8 @@ double priorScore(const PriorIds& f) {
 }
 
 bool MovePrior::isBest(Point p) const {
-  return std::find(best.begin(), best.end(), p) != best.end();
+  const auto end = best.begin() + std::min(best.size(), static_cast<size_t>(kPriorCandidates));
+  return std::find(best.begin(), end, p) != end;
 }
 
 MovePrior movePrior(const board::Game& game, Color color) {
@@ -235,7 +236,7 @@ MovePrior movePrior(const board::Game& game, Color color) {
   for (const auto& [s, p] : scored) sum += std::exp(s - top);
   const double norm = top + std::log(sum);
   for (const auto& [s, p] : scored) prior.logProb[p] = s - norm;
-  const size_t n = std::min(scored.size(), static_cast<size_t>(kPriorCandidates));
+  const size_t n = std::min(scored.size(), static_cast<size_t>(kPriorCandidateMoves));
   std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(n), scored.end(),
                     [](const auto& a, const auto& b) { return a.first > b.first; });
   for (size_t k = 0; k < n; ++k) prior.best.push_back(scored[k].second);

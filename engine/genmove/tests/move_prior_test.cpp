@@ -119,11 +119,13 @@ TEST(MovePrior, DistributionOverLegalPoints) {
   }
   EXPECT_EQ(legal, 361 - 5);
   EXPECT_NEAR(sum, 1.0, 1e-9);
-  ASSERT_EQ(prior.best.size(), static_cast<size_t>(kPriorCandidates));
+  ASSERT_EQ(prior.best.size(), static_cast<size_t>(kPriorCandidateMoves));
   for (size_t k = 1; k < prior.best.size(); ++k)
     EXPECT_GE(prior.logProb[prior.best[k - 1]], prior.logProb[prior.best[k]]);
   for (Point p : e->game().board().geometry()) {
-    if (!prior.isBest(p)) {
+    const auto rank = std::find(prior.best.begin(), prior.best.end(), p) - prior.best.begin();
+    EXPECT_EQ(prior.isBest(p), rank < kPriorCandidates);  // marks the first six only
+    if (rank == static_cast<std::ptrdiff_t>(prior.best.size())) {
       EXPECT_LE(prior.logProb[p], prior.logProb[prior.best.back()]);
     }
   }
