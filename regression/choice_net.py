@@ -129,7 +129,10 @@ def load_net(np, net, path):
         return np.array([float(x) for x in match.group(1).split(",") if x.strip()])
 
     w1, b1, w2 = numbers("kChoiceNetW1"), numbers("kChoiceNetB1"), numbers("kChoiceNetW2")
-    b2 = float(re.search(r"kChoiceNetB2 = ([^;]+);", text).group(1))
+    b2 = re.search(r"kChoiceNetB2 = ([^;]+);", text)
+    if b2 is None:
+        sys.exit("choice_net.py: no kChoiceNetB2 in %s" % path)
+    b2 = float(b2.group(1))
     n, hidden = net.p[0].shape
     if w1.size != n * hidden or b1.size != hidden or w2.size != hidden:
         sys.exit("choice_net.py: %s has other sizes than %d inputs, %d hidden units"

@@ -79,6 +79,7 @@ inline constexpr int kPriorCandidates = 6;
 /// 1196 positions but played no better: 19x19, seeds 1-70, 4 wins and -43.6 a game against
 /// 5 and -41.9.
 inline constexpr int kPriorCandidateMoves = 6;
+static_assert(kPriorCandidateMoves >= kPriorCandidates);
 /// The prior over the legal points: log-softmax of the scores, and the best points.
 struct MovePrior {
   core::PointMap<double> logProb{kPriorIllegal};
