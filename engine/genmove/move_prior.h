@@ -76,8 +76,8 @@ inline constexpr int kPriorCandidates = 6;
 /// The prior's best points that are candidates of the weighted choice (may be more than it
 /// marks; regression/choice_net.py PRIOR_CANDIDATE_MOVES must agree). Ten, with six point
 /// valuation proposals, lowered GNU Go's loss of the pick by 0.12 (standard error 0.05) on
-/// 1196 positions but played no better: 19x19, seeds 1-70, 4 wins and -43.6 a game against
-/// 5 and -41.9.
+/// 1196 positions but played no better: 19x19, seeds 1-100, 5 wins and -46.4 a game against
+/// 9 and -42.1.
 inline constexpr int kPriorCandidateMoves = 6;
 static_assert(kPriorCandidateMoves >= kPriorCandidates);
 /// The prior over the legal points: log-softmax of the scores, and the best points.
