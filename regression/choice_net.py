@@ -116,22 +116,25 @@ class Net:
         return w1, b1, self.p[2][:, 0], float(self.p[3][0])
 
 
+def header_arrays(text):
+    """name -> list of numbers of every `inline constexpr double NAME[...] = {...};`."""
+    out = {}
+    for m in re.finditer(r"double (\w+)\[[^\]]*\] = \{([^}]*)\}", text):
+        out[m.group(1)] = [float(x) for x in m.group(2).split(",") if x.strip()]
+    return out
+
+
 def load_net(np, net, path):
     """Starts `net` from a generated header (a warm start): the header's folded weights
     unfolded with this training set's standardisation, so the scores are the header's."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
-
-    def numbers(name):
-        match = re.search(name + r"\[[^{]*\{([^}]*)\}", text, re.S)
-        if match is None:
-            sys.exit("choice_net.py: no %s in %s" % (name, path))
-        return np.array([float(x) for x in match.group(1).split(",") if x.strip()])
-
-    w1, b1, w2 = numbers("kChoiceNetW1"), numbers("kChoiceNetB1"), numbers("kChoiceNetW2")
+    arrays = header_arrays(text)
     b2 = re.search(r"kChoiceNetB2 = ([^;]+);", text)
-    if b2 is None:
-        sys.exit("choice_net.py: no kChoiceNetB2 in %s" % path)
+    missing = [n for n in ("kChoiceNetW1", "kChoiceNetB1", "kChoiceNetW2") if n not in arrays]
+    if missing or b2 is None:
+        sys.exit("choice_net.py: %s is not a choice_net_weights.h" % path)
+    w1, b1, w2 = (np.array(arrays[n]) for n in ("kChoiceNetW1", "kChoiceNetB1", "kChoiceNetW2"))
     b2 = float(b2.group(1))
     n, hidden = net.p[0].shape
     if w1.size != n * hidden or b1.size != hidden or w2.size != hidden:

@@ -22,20 +22,12 @@ except ImportError:
     numpy = None
 
 
-def arrays(text):
-    """name -> list of numbers of every `inline constexpr double NAME[...] = {...};`."""
-    out = {}
-    for m in re.finditer(r"double (\w+)\[[^\]]*\] = \{([^}]*)\}", text):
-        out[m.group(1)] = [float(x) for x in m.group(2).replace("\n", " ").split(",") if x.strip()]
-    return out
-
-
 class HeaderTest(unittest.TestCase):
     def test_committed_header_has_the_cpp_sizes(self):
         with open(HEADER, encoding="utf-8") as f:
             text = f.read()
         hidden = int(re.search(r"kChoiceNetHidden = (\d+);", text).group(1))
-        a = arrays(text)
+        a = cn.header_arrays(text)
         # 24 features, the families, proposed, the prior's two inputs, bias
         inputs = len(cf.inputs([0.0] * 25, {})) + 2
         self.assertEqual(len(a["kChoiceNetW1"]), inputs * hidden)
