@@ -6,10 +6,11 @@
 // all_move_values
 //   Every move the last genmove gave a positive value, best first, one `V value` a line
 //   (GNU Go 3.8's command; its values are its own scale, these are the generators').
-// point_features COLOR
+// point_features COLOR [dragons]
 //   The valuation generator's view of every empty legal point for COLOR
-//   (engine/genmove/point_values.h): `V prediction f1 ... f25` a line, board order. The
-//   fitting script regression/point_values_fit.py reads it.
+//   (engine/genmove/point_values.h): `V prediction f1 ... f25` a line, board order; with
+//   `dragons`, the weighted choice's dragon inputs follow (weighted_choice.h dragonInputs).
+//   The fitting scripts regression/point_values_fit.py and choice_net.py read it.
 // prior_features COLOR
 //   The move prior's sparse features of every legal point for COLOR
 //   (engine/genmove/move_prior.h): `V score id id ...` a line, board order. The fitting
@@ -33,6 +34,7 @@
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/move_prior.h"
 #include "engine/genmove/point_values.h"
+#include "engine/genmove/weighted_choice.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 
@@ -71,9 +73,19 @@ void cmdAllMoveValues(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   }
 }
 
+void appendNumbers(const double* x, size_t n, std::string& r) {
+  char buf[32];
+  for (size_t i = 0; i < n; ++i) {
+    std::snprintf(buf, sizeof buf, " %.4g", x[i]);
+    r += buf;
+  }
+}
+
 void cmdPointFeatures(GtpContext& ctx, const GtpArgs& a, std::string& r) {
-  a.expectCount(1);
+  a.expectBetween(1, 2);
   const Color c = a.color(0);
+  if (a.size() == 2 && a.at(1) != "dragons") throw GtpError("second argument must be dragons");
+  const bool dragons = a.size() == 2;
   if (ctx.engine.game().readingFramesOpen())
     throw GtpError("trymove stack not empty (popgo first)");
   engine::GenSession session(ctx.engine, c);
@@ -84,10 +96,10 @@ void cmdPointFeatures(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     char buf[32];
     std::snprintf(buf, sizeof buf, " %.3f", engine::predictPointValue(f));
     r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(p) + buf;
-    for (double x : f) {
-      std::snprintf(buf, sizeof buf, " %.4g", x);
-      r += buf;
-    }
+    appendNumbers(f.data(), f.size(), r);
+    if (!dragons) continue;
+    const auto d = engine::dragonInputs(g.analysis, p, c);
+    appendNumbers(d.data(), d.size(), r);
   }
 }
 
@@ -161,7 +173,7 @@ const std::vector<GtpCommand> kCommands = {
      cmdAllMoveValues},
     {"move_reasons", "move_reasons <vertex>", "why the last genmove valued vertex", cmdMoveReasons},
     {"pattern_stats", "pattern_stats [reset]", "firing counters of patterns.db", cmdPatternStats},
-    {"point_features", "point_features <color>",
+    {"point_features", "point_features <color> [dragons]",
      "every empty point's valuation features and prediction", cmdPointFeatures},
     {"prior_features", "prior_features <color>",
      "every legal point's move prior features and score", cmdPriorFeatures},

@@ -39,6 +39,9 @@ SEED = 1
 PRIOR_CANDIDATES = 6
 # The prior's best points that are candidates (move_prior.h kPriorCandidateMoves).
 PRIOR_CANDIDATE_MOVES = 6
+# The dragon inputs after the prior's (weighted_choice.h kDragonInputs), from
+# point_values_fit.py features --dragons.
+DRAGON_INPUTS = 19
 
 
 def numpy_or_exit():
@@ -61,14 +64,18 @@ def positions(np, specs, priors_of):
         ffile, pfile, dump = spec.split(":")
         priors = priors_of(dump)
         with open(ffile, encoding="utf-8") as f:
-            names = [p["pos"] for p in json.load(f)]
-        for name, pos in zip(names, cf.load_pairs([ffile + ":" + pfile])):
+            rows = [(p["pos"], p.get("dragons")) for p in json.load(f)]
+        if any(d is None for _, d in rows):
+            sys.exit("choice_net.py: %s has no dragon inputs (point_values_fit.py features "
+                     "--dragons)" % ffile)
+        for (name, dragons), pos in zip(rows, cf.load_pairs([ffile + ":" + pfile])):
             prior = priors.get(name)
             if not pos["props"] or prior is None:
                 continue
             cands = [v for v in pos["features"]
                      if v in prior and (v in pos["props"] or prior[v][1] < PRIOR_CANDIDATE_MOVES)]
-            xs = [pos["features"][v][:-1] + list(prior_inputs(prior[v])) + [1.0] for v in cands]
+            xs = [pos["features"][v][:-1] + list(prior_inputs(prior[v])) + dragons[v] + [1.0]
+                  for v in cands]
             out.append((np.array(xs, dtype=np.float64),
                         np.array([blame.move_loss(pos["gnugo"], v) for v in cands])))
     return out
@@ -124,9 +131,22 @@ def header_arrays(text):
     return out
 
 
+def widened(np, w1, n):
+    """w1's rows for n inputs: the rows but the last (the bias) first, zeros for the inputs
+    added before the bias, the bias row last."""
+    if w1.shape[0] == n:
+        return w1
+    out = np.zeros((n, w1.shape[1]))
+    out[:w1.shape[0] - 1] = w1[:-1]
+    out[n - 1] = w1[-1]
+    return out
+
+
 def load_net(np, net, path):
     """Starts `net` from a generated header (a warm start): the header's folded weights
-    unfolded with this training set's standardisation, so the scores are the header's."""
+    unfolded with this training set's standardisation, so the scores are the header's. A
+    header with fewer inputs (written before inputs were added in front of the bias) gets
+    zero weights for the new ones: the scores stay the header's, training finds their use."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
     arrays = header_arrays(text)
@@ -137,10 +157,11 @@ def load_net(np, net, path):
     w1, b1, w2 = (np.array(arrays[n]) for n in ("kChoiceNetW1", "kChoiceNetB1", "kChoiceNetW2"))
     b2 = float(b2.group(1))
     n, hidden = net.p[0].shape
-    if w1.size != n * hidden or b1.size != hidden or w2.size != hidden:
+    if w1.size % hidden or not 1 <= w1.size // hidden <= n or b1.size != hidden \
+            or w2.size != hidden:
         sys.exit("choice_net.py: %s has other sizes than %d inputs, %d hidden units"
                  % (path, n, hidden))
-    w1 = w1.reshape(n, hidden)
+    w1 = widened(np, w1.reshape(-1, hidden), n)
     net.p = [w1 * net.sd[:, None], b1 + net.mu @ w1, w2[:, None], np.array([b2])]
 
 
@@ -249,7 +270,8 @@ def main():
     f.add_argument("--temperature", type=float, default=TEMPERATURE)
     f.add_argument("--epochs", type=int, default=EPOCHS)
     f.add_argument("--seed", type=int, default=SEED)
-    f.add_argument("--init", help="start from this header's weights (same sizes)")
+    f.add_argument("--init", help="start from this header's weights (the same sizes, or "
+                   "fewer inputs: the new ones start at 0)")
     f.add_argument("--rate", type=float, default=LEARNING_RATE, help="Adam's step size")
     args = p.parse_args()
     return {"fit": cmd_fit}[args.command](args)

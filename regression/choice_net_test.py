@@ -28,8 +28,8 @@ class HeaderTest(unittest.TestCase):
             text = f.read()
         hidden = int(re.search(r"kChoiceNetHidden = (\d+);", text).group(1))
         a = cn.header_arrays(text)
-        # 24 features, the families, proposed, the prior's two inputs, bias
-        inputs = len(cf.inputs([0.0] * 25, {})) + 2
+        # 24 features, the families, proposed, the prior's two inputs, the dragon inputs, bias
+        inputs = len(cf.inputs([0.0] * 25, {})) + 2 + cn.DRAGON_INPUTS
         self.assertEqual(len(a["kChoiceNetW1"]), inputs * hidden)
         self.assertEqual(len(a["kChoiceNetB1"]), hidden)
         self.assertEqual(len(a["kChoiceNetW2"]), hidden)
@@ -45,6 +45,14 @@ class HeaderTest(unittest.TestCase):
         moves = int(re.search(r"kPriorCandidateMoves = (\d+);", text).group(1))
         self.assertEqual(cn.PRIOR_CANDIDATES, marked)
         self.assertEqual(cn.PRIOR_CANDIDATE_MOVES, moves)
+
+    def test_dragon_inputs_match_the_cpp_constant(self):
+        with open(os.path.join(HERE, "..", "engine", "genmove", "weighted_choice.h"),
+                  encoding="utf-8") as f:
+            text = f.read()
+        side = int(re.search(r"kDragonSideInputs = (\d+);", text).group(1))
+        self.assertIn("kDragonInputs = 2 * kDragonSideInputs + 3;", text)
+        self.assertEqual(cn.DRAGON_INPUTS, 2 * side + 3)
 
     def test_numbers_are_comma_separated_rows(self):
         text = cn.numbers([1.5, -2.0, 0.25], per_line=2)
@@ -83,7 +91,16 @@ class TrainingTest(unittest.TestCase):
             warm = cn.Net(numpy, other, Args.hidden, 2)
             self.assertFalse(numpy.allclose(warm.forward(xs)[0], net.forward(xs)[0]))
             cn.load_net(numpy, warm, path)
-        self.assertTrue(numpy.allclose(warm.forward(xs)[0], net.forward(xs)[0], atol=1e-4))
+            self.assertTrue(numpy.allclose(warm.forward(xs)[0], net.forward(xs)[0], atol=1e-4))
+            # Into a net with one more input before the bias: the new input starts at 0, so
+            # whatever its values, the scores are the header's.
+            wide = lambda x, k: numpy.insert(x, x.shape[1] - 1, k * numpy.arange(len(x)), 1)  # noqa: E731
+            wider = cn.Net(numpy, [(wide(x, 3.0), ls) for x, ls in train], Args.hidden, 3)
+            cn.load_net(numpy, wider, path)
+        self.assertEqual(wider.p[0].shape[0], xs.shape[1] + 1)
+        self.assertTrue(numpy.allclose(wider.forward(wide(xs, 7.0))[0], net.forward(xs)[0],
+                                       atol=1e-4))
+        self.assertTrue(numpy.all(wider.p[0][-2] == 0.0))
 
 
 if __name__ == "__main__":

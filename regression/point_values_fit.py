@@ -6,7 +6,8 @@ writes them), GNU Go values the position's moves (`reg_genmove`, then `all_move_
 a move's loss is GNU Go's best value minus its value of the move (0 when not listed).
 
   cache SGF... --out C.json     GNU Go's values at moyogo's turns (moves --first..--last)
-  features C.json --out F.json  moyogo's `point_features` at the same positions
+  features C.json --out F.json  moyogo's `point_features` at the same positions (--dragons:
+                                with the choice's dragon inputs, for choice_net.py)
   fit F.json [--check G.json]   least squares weights (C++ order), pick loss on both sets
   screen C.json --moyogo BIN    a build's mean loss over the positions; --save P.json keeps
                                 the per-position losses, --against P.json pairs them with
@@ -34,6 +35,9 @@ import gtp_client  # noqa: E402
 POSITIVE_WEIGHT = 3.0
 BEST_TARGET = 20.0
 RIDGE = 1.0
+# The valuation's features (point_values.h kPointFeatures); point_features' dragon inputs
+# follow them.
+POINT_FEATURES = 25
 
 
 def best_value(values):
@@ -105,14 +109,25 @@ def parse_features(text):
     return out
 
 
+def split_dragons(feats):
+    """{vertex: features + dragon inputs} -> ({vertex: features}, {vertex: dragon inputs})."""
+    return ({v: f[:POINT_FEATURES] for v, f in feats.items()},
+            {v: f[POINT_FEATURES:] for v, f in feats.items()})
+
+
 def cmd_features(args):
     with open(args.cache, encoding="utf-8") as f:
         cache = json.load(f)
     data = []
 
     def answer(engine, key, color, values):
-        feats = parse_features(engine.must("point_features " + color))
-        data.append({"pos": key, "gnugo": values, "features": feats})
+        if not args.dragons:
+            feats = parse_features(engine.must("point_features " + color))
+            data.append({"pos": key, "gnugo": values, "features": feats})
+            return
+        feats, dragons = split_dragons(parse_features(engine.must("point_features %s dragons"
+                                                                  % color)))
+        data.append({"pos": key, "gnugo": values, "features": feats, "dragons": dragons})
 
     for_each_position(cache, args.moyogo, answer)
     with open(args.out, "w", encoding="utf-8") as f:
@@ -238,6 +253,8 @@ def main():
     f.add_argument("cache")
     f.add_argument("--moyogo", default="build/moyogo")
     f.add_argument("--out", required=True)
+    f.add_argument("--dragons", action="store_true",
+                   help="with the weighted choice's dragon inputs (choice_net.py needs them)")
     t = sub.add_parser("fit")
     t.add_argument("features")
     t.add_argument("--check")

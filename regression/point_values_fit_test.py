@@ -33,6 +33,15 @@ class PointValuesFitTest(unittest.TestCase):
         text = "A19 -0.792 0.8 -0.1 1\nb18 2.5 0 1 1"
         self.assertEqual(pvf.parse_features(text), {"A19": [0.8, -0.1, 1.0], "B18": [0.0, 1.0, 1.0]})
 
+    def test_split_dragons_after_the_point_features(self):
+        row = [float(i) for i in range(pvf.POINT_FEATURES + 3)]
+        feats, dragons = pvf.split_dragons({"C3": row})
+        self.assertEqual(feats, {"C3": row[:pvf.POINT_FEATURES]})
+        self.assertEqual(dragons, {"C3": [25.0, 26.0, 27.0]})
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine",
+                               "genmove", "point_values.h"), encoding="utf-8") as f:
+            self.assertIn("kPointFeatures = %d;" % pvf.POINT_FEATURES, f.read())
+
     def test_paired_difference_and_error(self):
         mean, se, n = pvf.paired({"a": 3.0, "b": 5.0, "c": 1.0}, {"a": 1.0, "b": 2.0, "d": 9.0})
         self.assertEqual(n, 2)

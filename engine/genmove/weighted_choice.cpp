@@ -35,7 +35,66 @@ int familyOf(const MoveReason& r) {
   return -1;
 }
 
+// Dragons within Manhattan distance 2 of p: the points to look at.
+constexpr std::array<int, 12> kNearOffsets = {
+    core::kNorth, core::kEast, core::kSouth, core::kWest,
+    core::kNorth + core::kWest, core::kNorth + core::kEast, core::kSouth + core::kEast,
+    core::kSouth + core::kWest, 2 * core::kNorth, 2 * core::kEast, 2 * core::kSouth,
+    2 * core::kWest};
+
+// One side's eight inputs (kDragonSideInputs) from the dragons (indices) near p and next to it.
+void sideInputs(const dragon::DragonAnalysis& dragons, const std::vector<int>& near, int adjacent,
+                double* out) {
+  using dragon::Status;
+  out[0] = std::min<int>(static_cast<int>(near.size()), 3);
+  out[1] = std::min(adjacent, 3);
+  const dragon::DragonData* stake = nullptr;
+  for (int k : near) {
+    const dragon::DragonData& d = dragons.dragons()[static_cast<size_t>(k)];
+    const int slot = d.safety == Status::Critical  ? 2
+                     : d.safety == Status::Unknown ? 3
+                     : d.safety == Status::Dead    ? 4
+                                                   : 5;
+    out[slot] = std::max(out[slot], std::min(d.size, 50) / 10.0);
+    if (slot > 3) continue;
+    // The stake: the largest CRITICAL dragon, else the largest UNKNOWN one.
+    if (stake == nullptr || (d.safety == Status::Critical && stake->safety != Status::Critical) ||
+        (d.safety == stake->safety && d.size > stake->size))
+      stake = &d;
+  }
+  if (stake == nullptr) return;
+  out[6] = std::min(stake->escapeRoute, 10) / 10.0;
+  out[7] = std::min(stake->trueGenus(), 4) / 2.0;
+}
+
 }  // namespace
+
+std::array<double, kDragonInputs> dragonInputs(const PositionAnalysis& a, Point p,
+                                               core::Color color) {
+  std::array<double, kDragonInputs> x{};
+  const board::Board& b = a.board();
+  const dragon::DragonAnalysis& dragons = a.dragons();
+  for (int side = 0; side < 2; ++side) {
+    const core::Color c = side == 0 ? color : core::opponent(color);
+    std::vector<int> near;
+    int adjacent = 0;
+    for (size_t k = 0; k < kNearOffsets.size(); ++k) {
+      const Point q = static_cast<Point>(p + kNearOffsets[k]);
+      if (!b.geometry().onBoard(q) || b.at(q) != c) continue;
+      const int d = dragons.dragonIndex(q);
+      if (d < 0 || std::find(near.begin(), near.end(), d) != near.end()) continue;
+      near.push_back(d);
+      if (k < 4) ++adjacent;  // the first four offsets are the neighbours
+    }
+    sideInputs(dragons, near, adjacent, &x[static_cast<size_t>(side * kDragonSideInputs)]);
+  }
+  for (const dragon::DragonData& d : dragons.dragons()) {
+    if (d.safety != dragon::Status::Critical && d.safety != dragon::Status::Unknown) continue;
+    x[2 * kDragonSideInputs + (d.color == color ? 0 : 1)] += d.size / 10.0;
+  }
+  x[kDragonInputs - 1] = b.stoneCount() / 100.0;
+  return x;
+}
 
 std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p, const MovePrior& prior) {
   std::array<double, kChoiceInputs> x{};
@@ -51,9 +110,12 @@ std::array<double, kChoiceInputs> choiceInputs(GenContext& g, Point p, const Mov
     double& v = x[kFamilies + static_cast<size_t>(k)];
     v = std::max(v, std::min(r.value, kChoiceValueCap) / 100.0);
   }
-  x[kChoiceInputs - 4] = proposed ? 1.0 : 0.0;
-  x[kChoiceInputs - 3] = prior.logProb[p];
-  x[kChoiceInputs - 2] = prior.isBest(p) ? 1.0 : 0.0;
+  constexpr size_t kAfterFamilies = kFamilies + kChoiceFamilies;
+  x[kAfterFamilies] = proposed ? 1.0 : 0.0;
+  x[kAfterFamilies + 1] = prior.logProb[p];
+  x[kAfterFamilies + 2] = prior.isBest(p) ? 1.0 : 0.0;
+  const std::array<double, kDragonInputs> d = dragonInputs(g.analysis, p, g.color);
+  std::copy(d.begin(), d.end(), x.begin() + kAfterFamilies + 3);
   x[kChoiceInputs - 1] = 1.0;
   return x;
 }

@@ -48,10 +48,23 @@ inline constexpr std::array<ChoiceFamily, kChoiceFamilies> kChoiceFamilyList = {
 
 /// Family values above this count as this (a big capture is not ten times a shape move).
 inline constexpr int kChoiceValueCap = 150;
+/// The dragons near a point, as the choice sees them (dragonInputs), for each side (the
+/// mover's, then the opponent's): distinct dragons within Manhattan distance 2, distinct
+/// dragons next to the point (a connection or a cut), the largest CRITICAL, UNKNOWN, DEAD
+/// and ALIVE dragon within distance 2 (stones / 10, 0 if none; by safety, so make_moyo's
+/// weak areas count), and the escape route and true genus of the largest CRITICAL or else
+/// UNKNOWN one; then the stones of each side's CRITICAL and UNKNOWN dragons on the whole
+/// board (/ 10) and the stones on the board (/ 100).
+inline constexpr int kDragonSideInputs = 8;
+inline constexpr int kDragonInputs = 2 * kDragonSideInputs + 3;
+std::array<double, kDragonInputs> dragonInputs(const PositionAnalysis& a, core::Point p,
+                                               core::Color color);
+
 /// Inputs of the score: the valuation's features without its bias, the family values
 /// (min(value, kChoiceValueCap) / 100), "proposed at all", the move prior's log-probability
-/// and "among the prior's best kPriorCandidates" (move_prior.h), and a bias.
-inline constexpr int kChoiceInputs = kPointFeatures - 1 + kChoiceFamilies + 4;
+/// and "among the prior's best kPriorCandidates" (move_prior.h), the dragon inputs, and a
+/// bias.
+inline constexpr int kChoiceInputs = kPointFeatures - 1 + kChoiceFamilies + 3 + kDragonInputs + 1;
 std::array<double, kChoiceInputs> choiceInputs(GenContext& g, core::Point p,
                                                const MovePrior& prior);
 double choiceScore(const std::array<double, kChoiceInputs>& x);

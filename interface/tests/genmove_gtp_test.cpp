@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/genmove/move_prior.h"
+#include "engine/genmove/weighted_choice.h"
 #include "interface/tests/gtp_test_util.h"
 
 namespace iface {
@@ -73,7 +74,15 @@ TEST(GenmoveGtp, AllMoveValuesAndPointFeatures) {
   for (size_t i = 0; i < first.size(); ++i) tokens += first[i] == ' ';
   EXPECT_EQ(tokens, 26) << first;  // vertex, prediction, 25 features
   EXPECT_EQ(f.find("D4 "), std::string::npos);  // stones have no features
-  EXPECT_EQ(s.run("point_features"), "? syntax error: expected 1 argument, got 0\n\n");
+  // With `dragons`, the weighted choice's dragon inputs follow on the same lines.
+  const std::string fd = s.run("point_features white dragons");
+  const std::string firstd = fd.substr(2, fd.find('\n') - 2);
+  EXPECT_EQ(firstd.rfind(first, 0), 0u) << firstd;
+  tokens = 0;
+  for (size_t i = 0; i < firstd.size(); ++i) tokens += firstd[i] == ' ';
+  EXPECT_EQ(tokens, 26 + engine::kDragonInputs) << firstd;
+  EXPECT_EQ(s.run("point_features white eyes"), "? second argument must be dragons\n\n");
+  EXPECT_EQ(s.run("point_features"), "? syntax error: expected 1 to 2 arguments, got 0\n\n");
 }
 
 // prior_features: every legal point's prior score and sparse feature ids, board order.

@@ -1,6 +1,7 @@
 // The weighted choice (ours, weighted_choice.h): its inputs, its pick, and when it picks.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "engine/genmove/gen_context.h"
@@ -50,14 +51,56 @@ TEST(WeightedChoice, InputsAreThePointFeaturesAndTheFamilyValues) {
   EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Shapes, "CD")], 0.6);  // the family's best
   EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Defender, "")], 1.5);  // capped at 150
   EXPECT_DOUBLE_EQ(x[familyIndex(Generator::Shapes, "EB")], 0.0);
-  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 4], 1.0);  // proposed
-  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 3], prior.logProb[c3]);
-  EXPECT_DOUBLE_EQ(x[kChoiceInputs - 2], prior.isBest(c3) ? 1.0 : 0.0);
+  constexpr size_t kProposed = kFamilyBase + kChoiceFamilies;
+  EXPECT_DOUBLE_EQ(x[kProposed], 1.0);
+  EXPECT_DOUBLE_EQ(x[kProposed + 1], prior.logProb[c3]);
+  EXPECT_DOUBLE_EQ(x[kProposed + 2], prior.isBest(c3) ? 1.0 : 0.0);
+  const auto d = dragonInputs(g.analysis, c3, Color::Black);
+  for (size_t i = 0; i < d.size(); ++i) EXPECT_DOUBLE_EQ(x[kProposed + 3 + i], d[i]) << i;
   EXPECT_DOUBLE_EQ(x[kChoiceInputs - 1], 1.0);  // bias
-  EXPECT_LT(x[kChoiceInputs - 3], 0.0);
+  EXPECT_LT(x[kProposed + 1], 0.0);
   const auto none = choiceInputs(g, at(*e, "K10"), prior);
-  EXPECT_DOUBLE_EQ(none[kChoiceInputs - 4], 0.0);
+  EXPECT_DOUBLE_EQ(none[kProposed], 0.0);
   EXPECT_DOUBLE_EQ(none[familyIndex(Generator::Defender, "")], 0.0);
+}
+
+// The dragon inputs of a point: each side's dragons within distance 2 by safety, the stake
+// (the weakest worth saving or killing), the whole board's weak stones and the stage.
+TEST(WeightedChoice, DragonInputsDescribeTheDragonsNearThePoint) {
+  auto e = opening();
+  GenSession session(*e, Color::Black);
+  const PositionAnalysis& a = session.context().analysis;
+  const dragon::DragonData& m17 = a.dragon(at(*e, "M17"));  // a lone white stone, unread
+  ASSERT_EQ(m17.safety, dragon::Status::Unknown);
+  ASSERT_EQ(m17.size, 1);
+  ASSERT_NE(a.dragons().dragonIndex(at(*e, "K16")), a.dragons().dragonIndex(at(*e, "N15")));
+  ASSERT_EQ(a.dragon(at(*e, "K16")).safety, dragon::Status::Alive);
+  ASSERT_EQ(a.dragon(at(*e, "N15")).safety, dragon::Status::Alive);
+  double weak[2] = {0.0, 0.0};  // stones of CRITICAL and UNKNOWN dragons: Black's, White's
+  for (const dragon::DragonData& d : a.dragons().dragons())
+    if (d.safety == dragon::Status::Critical || d.safety == dragon::Status::Unknown)
+      weak[d.color == Color::Black ? 0 : 1] += d.size / 10.0;
+  // M16 for Black: K16 and N15 two points away (Black's, alive, size 1), M17 next to it.
+  const auto x = dragonInputs(a, at(*e, "M16"), Color::Black);
+  const double mine[kDragonSideInputs] = {2, 0, 0, 0, 0, 0.1, 0, 0};
+  const double theirs[kDragonSideInputs] = {1, 1, 0, 0.1, 0, 0, std::min(m17.escapeRoute, 10) / 10.0,
+                                            m17.trueGenus() / 2.0};
+  for (int i = 0; i < kDragonSideInputs; ++i) {
+    EXPECT_DOUBLE_EQ(x[static_cast<size_t>(i)], mine[i]) << i;
+    EXPECT_DOUBLE_EQ(x[static_cast<size_t>(kDragonSideInputs + i)], theirs[i]) << i;
+  }
+  EXPECT_DOUBLE_EQ(x[2 * kDragonSideInputs], weak[0]);
+  EXPECT_DOUBLE_EQ(x[2 * kDragonSideInputs + 1], weak[1]);
+  EXPECT_GE(weak[1], 0.1);
+  EXPECT_DOUBLE_EQ(x[kDragonInputs - 1], 0.2);  // twenty stones
+  // For White the sides swap: the mover's side is White's.
+  const auto w = dragonInputs(a, at(*e, "M16"), Color::White);
+  for (int i = 0; i < kDragonSideInputs; ++i)
+    EXPECT_DOUBLE_EQ(w[static_cast<size_t>(i)], theirs[i]) << i;
+  EXPECT_DOUBLE_EQ(w[2 * kDragonSideInputs], weak[1]);
+  // K10: nothing within two points.
+  const auto empty = dragonInputs(a, at(*e, "K10"), Color::Black);
+  for (int i = 0; i < 2 * kDragonSideInputs; ++i) EXPECT_DOUBLE_EQ(empty[static_cast<size_t>(i)], 0.0);
 }
 
 TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
