@@ -55,6 +55,14 @@ inline constexpr int kChoiceValueCap = 150;
 /// weak areas count), and the escape route and true genus of the largest CRITICAL or else
 /// UNKNOWN one; then the stones of each side's CRITICAL and UNKNOWN dragons on the whole
 /// board (/ 10) and the stones on the board (/ 100).
+/// The committed network gives them zero weights (the 45-input network widened), so play
+/// is unchanged. A refit that uses them (a warm start from that network, 12,720 positions
+/// of 110 games of this build and of a ten-candidate trial, step size 1e-4, 10 epochs) cut
+/// GNU Go's loss of the pick on two held-out sets from 5.14 to 4.79 and from 5.59 to 5.30
+/// (the same refit with these inputs held at 0: 4.85 and 5.45), and played 8 of 100 at
+/// 19x19 against GNU Go level 1, mean -40.5 (this network: 9 of 100, -42.1; by set of ten
+/// +1.6 a game, standard error 4.1), with A-gtp2 58 (62) and B-movegen 911 (929): not
+/// landed. A later refit starts from the data, not the code (regression/README.md).
 inline constexpr int kDragonSideInputs = 8;
 inline constexpr int kDragonInputs = 2 * kDragonSideInputs + 3;
 std::array<double, kDragonInputs> dragonInputs(const PositionAnalysis& a, core::Point p,
