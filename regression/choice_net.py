@@ -63,12 +63,13 @@ def positions(np, specs, priors_of):
     for spec in specs:
         ffile, pfile, dump = spec.split(":")
         priors = priors_of(dump)
-        with open(ffile, encoding="utf-8") as f:
-            rows = [(p["pos"], p.get("dragons")) for p in json.load(f)]
-        if any(d is None for _, d in rows):
+        with open(ffile, encoding="utf-8") as f, open(pfile, encoding="utf-8") as g:
+            features, proposals = json.load(f), json.load(g)
+        if any("dragons" not in p for p in features):
             sys.exit("choice_net.py: %s has no dragon inputs (point_values_fit.py features "
                      "--dragons)" % ffile)
-        for (name, dragons), pos in zip(rows, cf.load_pairs([ffile + ":" + pfile])):
+        for row, pos in zip(features, cf.build(features, proposals)):
+            name, dragons = row["pos"], row["dragons"]
             prior = priors.get(name)
             if not pos["props"] or prior is None:
                 continue

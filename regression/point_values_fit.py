@@ -121,13 +121,12 @@ def cmd_features(args):
     data = []
 
     def answer(engine, key, color, values):
-        if not args.dragons:
-            feats = parse_features(engine.must("point_features " + color))
-            data.append({"pos": key, "gnugo": values, "features": feats})
-            return
-        feats, dragons = split_dragons(parse_features(engine.must("point_features %s dragons"
-                                                                  % color)))
-        data.append({"pos": key, "gnugo": values, "features": feats, "dragons": dragons})
+        feats = parse_features(engine.must("point_features " + color
+                                           + (" dragons" if args.dragons else "")))
+        row = {"pos": key, "gnugo": values, "features": feats}
+        if args.dragons:
+            row["features"], row["dragons"] = split_dragons(feats)
+        data.append(row)
 
     for_each_position(cache, args.moyogo, answer)
     with open(args.out, "w", encoding="utf-8") as f:
