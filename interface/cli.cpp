@@ -69,6 +69,8 @@ std::vector<po::options_description> buildGroups() {
       ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)")
       ("owl-nodes", text("N"), "owl nodes per life-and-death question (3000)")
       ("owl-depth", text("N"), "owl reading depth in plies (20)")
+      ("owl-pass-nodes", text("N"), "owl nodes of each move's status pass over all dragons (4000)")
+      ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (250)")
       ("playouts", text("N"), "Monte-Carlo playouts per move (0: 2.x choice only; default by board size)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
@@ -260,6 +262,8 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   }
   depth("owl-nodes", o.engine.owl.nodeBudget, 10000000);
   depth("owl-depth", o.engine.owl.depth, 200);
+  depth("owl-pass-nodes", o.engine.owlPassNodes, 10000000);
+  depth("owl-pass-question", o.engine.owlPassQuestionNodes, 10000000);
   depth("playouts", o.engine.playouts, 10000000);
 }
 

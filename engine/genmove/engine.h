@@ -57,6 +57,8 @@ struct EngineOptions {
   /// Owl nodes of examine()'s status pass over all dragons (each question is also held to
   /// `owl`'s limits); a move budget lowers it further (examine.h).
   int owlPassNodes = 4000;
+  /// Owl nodes of each question of that pass (--owl-pass-question; never above `owl`'s).
+  int owlPassQuestionNodes = 250;
 };
 
 class Engine {

@@ -45,7 +45,7 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   dragon::OwlPassOptions options;
   // The pass's questions use the budget mode, never beyond the engine's own owl limits.
   const dragon::OwlOptions& limits = engine.options().owl;
-  options.owl.nodeBudget = std::min(options.owl.nodeBudget, limits.nodeBudget);
+  options.owl.nodeBudget = std::min(engine.options().owlPassQuestionNodes, limits.nodeBudget);
   options.owl.depth = std::min(options.owl.depth, limits.depth);
   options.owl.tacticalBudget = std::min(options.owl.tacticalBudget, limits.tacticalBudget);
   options.dropGuessedCritical = engine.game().size() > kOwlPassSkipSize;

@@ -128,6 +128,10 @@ TEST(CliParse, DepthsAndDebugSwitches) {
   EXPECT_EQ(o.decideString, "D4");
   EXPECT_EQ(o.benchmark, 50);
   EXPECT_EQ(o.colorOutput, ColorOutput::Never);
+  const CliOptions owl = parseOk({"--owl-pass-nodes", "12000", "--owl-pass-question", "900"});
+  EXPECT_EQ(owl.engine.owlPassNodes, 12000);
+  EXPECT_EQ(owl.engine.owlPassQuestionNodes, 900);
+  EXPECT_EQ(parseOk({}).engine.owlPassQuestionNodes, 250);
   EXPECT_EQ(parseOk({"--score", "last"}).score, "last");
   EXPECT_EQ(parseOk({"--score", "120"}).score, "120");
 }
@@ -158,6 +162,8 @@ TEST(CliParse, BadOptionsGiveOneLineErrors) {
       {"--boardsize"},
       {"stray"},
       {"-D", "deep"},
+      {"--owl-pass-nodes", "-1"},
+      {"--owl-pass-question", "many"},
   };
   for (const auto& args : bad) {
     const std::string e = parseError(args);
