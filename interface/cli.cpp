@@ -69,8 +69,8 @@ std::vector<po::options_description> buildGroups() {
       ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)")
       ("owl-nodes", text("N"), "owl nodes per life-and-death question (3000)")
       ("owl-depth", text("N"), "owl reading depth in plies (20)")
-      ("owl-pass-nodes", text("N"), "owl nodes of each move's status pass over all dragons (4000)")
-      ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (250)")
+      ("owl-pass-nodes", text("N"), "owl nodes of each move's status pass over all dragons (30000)")
+      ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (3000)")
       ("playouts", text("N"), "Monte-Carlo playouts per move (0: 2.x choice only; default by board size)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()

@@ -131,7 +131,8 @@ TEST(CliParse, DepthsAndDebugSwitches) {
   const CliOptions owl = parseOk({"--owl-pass-nodes", "12000", "--owl-pass-question", "900"});
   EXPECT_EQ(owl.engine.owlPassNodes, 12000);
   EXPECT_EQ(owl.engine.owlPassQuestionNodes, 900);
-  EXPECT_EQ(parseOk({}).engine.owlPassQuestionNodes, 250);
+  EXPECT_EQ(parseOk({}).engine.owlPassQuestionNodes, 3000);
+  EXPECT_EQ(parseOk({}).engine.owlPassNodes, 30000);
   EXPECT_EQ(parseOk({"--score", "last"}).score, "last");
   EXPECT_EQ(parseOk({"--score", "120"}).score, "120");
 }
