@@ -229,16 +229,37 @@ inline constexpr double %sB2 = %.9g;
        numbers(list(w2)), prefix, b2)
 
 
-def cmd_fit(args):
-    np = numpy_or_exit()
-    weights = mp.load_header(np, args.prior)
-    read = {}  # dump -> its log-priors: the fitted and check sets often share one dump
+def prior_reader(np, prior_header):
+    """dump -> its positions' log-priors under the header's weights, each dump read once
+    (the fitted and check sets often share one)."""
+    weights = mp.load_header(np, prior_header)
+    read = {}
 
     def priors_of(dump):
         if dump not in read:
             read[dump] = mp.log_priors(np, dump, weights)
         return read[dump]
+    return priors_of
 
+
+def add_fit_arguments(f, spec, hidden, epochs):
+    """The `fit` options choice_net.py and valuation_net.py share."""
+    f.add_argument("pairs", nargs="+", metavar=spec)
+    f.add_argument("--check", nargs="*", metavar=spec)
+    f.add_argument("--prior", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "engine", "genmove",
+        "move_prior_weights.h"), help="the move prior's weights (move_prior_weights.h)")
+    f.add_argument("--out", required=True)
+    f.add_argument("--hidden", type=int, default=hidden)
+    f.add_argument("--temperature", type=float, default=TEMPERATURE)
+    f.add_argument("--epochs", type=int, default=epochs)
+    f.add_argument("--seed", type=int, default=SEED)
+    f.add_argument("--rate", type=float, default=LEARNING_RATE, help="Adam's step size")
+
+
+def cmd_fit(args):
+    np = numpy_or_exit()
+    priors_of = prior_reader(np, args.prior)
     train = positions(np, args.pairs, priors_of)
     checks = {spec: positions(np, [spec], priors_of) for spec in args.check or []}
 
@@ -263,19 +284,9 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
     f = sub.add_parser("fit")
-    f.add_argument("pairs", nargs="+", metavar="FEATURES:PROPOSALS:PRIOR_DUMP")
-    f.add_argument("--check", nargs="*", metavar="FEATURES:PROPOSALS:PRIOR_DUMP")
-    f.add_argument("--prior", default=os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "engine", "genmove",
-        "move_prior_weights.h"), help="the move prior's weights (move_prior_weights.h)")
-    f.add_argument("--out", required=True)
-    f.add_argument("--hidden", type=int, default=HIDDEN)
-    f.add_argument("--temperature", type=float, default=TEMPERATURE)
-    f.add_argument("--epochs", type=int, default=EPOCHS)
-    f.add_argument("--seed", type=int, default=SEED)
+    add_fit_arguments(f, "FEATURES:PROPOSALS:PRIOR_DUMP", HIDDEN, EPOCHS)
     f.add_argument("--init", help="start from this header's weights (the same sizes, or "
                    "fewer inputs: the new ones start at 0)")
-    f.add_argument("--rate", type=float, default=LEARNING_RATE, help="Adam's step size")
     args = p.parse_args()
     return {"fit": cmd_fit}[args.command](args)
 

@@ -28,7 +28,6 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import blame  # noqa: E402
 import choice_net as cn  # noqa: E402
-import move_prior as mp  # noqa: E402
 
 HIDDEN = 32
 EPOCHS = 4
@@ -92,13 +91,7 @@ def best_of_first(np, data, score, k):
 
 def cmd_fit(args):
     np = cn.numpy_or_exit()
-    weights = mp.load_header(np, args.prior)
-    read = {}
-
-    def priors_of(dump):
-        if dump not in read:
-            read[dump] = mp.log_priors(np, dump, weights)
-        return read[dump]
+    priors_of = cn.prior_reader(np, args.prior)
 
     train = positions(np, args.pairs, priors_of)
     checks = {spec: positions(np, [spec], priors_of) for spec in args.check or []}
@@ -127,17 +120,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
     f = sub.add_parser("fit")
-    f.add_argument("pairs", nargs="+", metavar="FEATURES:PRIOR_DUMP")
-    f.add_argument("--check", nargs="*", metavar="FEATURES:PRIOR_DUMP")
-    f.add_argument("--prior", default=os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "engine", "genmove",
-        "move_prior_weights.h"), help="the move prior's weights (move_prior_weights.h)")
-    f.add_argument("--out", required=True)
-    f.add_argument("--hidden", type=int, default=HIDDEN)
-    f.add_argument("--temperature", type=float, default=cn.TEMPERATURE)
-    f.add_argument("--epochs", type=int, default=EPOCHS)
-    f.add_argument("--seed", type=int, default=cn.SEED)
-    f.add_argument("--rate", type=float, default=cn.LEARNING_RATE, help="Adam's step size")
+    cn.add_fit_arguments(f, "FEATURES:PRIOR_DUMP", HIDDEN, EPOCHS)
     args = p.parse_args()
     return {"fit": cmd_fit}[args.command](args)
 
