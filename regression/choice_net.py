@@ -270,12 +270,18 @@ def cmd_fit(args):
             line += ", %s %.2f" % (os.path.basename(spec.split(":")[0]), pick_loss(np, data, score))
         print(line, flush=True)
 
+    return fit_and_write(np, train, args, report)
+
+
+def fit_and_write(np, train, args, report, **names):
+    """Trains (train_net) and writes the header args.out (header's names: prefix, script,
+    what) with a note of the data and the options."""
     net = train_net(np, train, args, report)
     note = "%d positions, %d hidden units, temperature %g, %d epochs, seed %d%s." % (
         len(train), args.hidden, args.temperature, args.epochs, args.seed,
         ", from %s at step size %g" % (os.path.basename(args.init), args.rate) if args.init else "")
     with open(args.out, "w", encoding="utf-8") as f:
-        f.write(header(net, train[0][0].shape[1], args.hidden, note))
+        f.write(header(net, train[0][0].shape[1], args.hidden, note, **names))
     print("wrote %s (%s)" % (args.out, note))
     return 0
 

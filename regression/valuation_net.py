@@ -106,14 +106,8 @@ def cmd_fit(args):
         print(line, flush=True)
 
     args.init = None
-    net = cn.train_net(np, train, args, report)
-    note = "%d positions, %d hidden units, temperature %g, %d epochs, seed %d." % (
-        len(train), args.hidden, args.temperature, args.epochs, args.seed)
-    with open(args.out, "w", encoding="utf-8") as f:
-        f.write(cn.header(net, train[0][0].shape[1], args.hidden, note, PREFIX,
-                          "valuation_net.py", "the valuation network"))
-    print("wrote %s (%s)" % (args.out, note))
-    return 0
+    return cn.fit_and_write(np, train, args, report, prefix=PREFIX, script="valuation_net.py",
+                            what="the valuation network")
 
 
 def main():
