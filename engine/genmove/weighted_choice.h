@@ -62,7 +62,8 @@ inline constexpr int kChoiceValueCap = 150;
 /// (the same refit with these inputs held at 0: 4.85 and 5.45), and played 8 of 100 at
 /// 19x19 against GNU Go level 1, mean -40.5 (this network: 9 of 100, -42.1; by set of ten
 /// +1.6 a game, standard error 4.1), with A-gtp2 58 (62) and B-movegen 911 (929); the
-/// control refit 3 of 100, -39.7, paired with it +0.8 (standard error 3.8): not landed. A later refit starts from the data, not the code (regression/README.md).
+/// control refit 3 of 100, -39.7, paired with it +0.8 (standard error 3.8): not landed.
+/// A later refit starts from the data, not the code (regression/README.md).
 inline constexpr int kDragonSideInputs = 8;
 inline constexpr int kDragonInputs = 2 * kDragonSideInputs + 3;
 std::array<double, kDragonInputs> dragonInputs(const PositionAnalysis& a, core::Point p,
