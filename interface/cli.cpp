@@ -65,6 +65,7 @@ std::vector<po::options_description> buildGroups() {
       ("backfill_depth,B", text("N"), "backfill depth (9)")
       ("fourlib_depth,F", text("N"), "four-liberty depth (5)")
       ("ko_depth,K", text("N"), "ko depth (8)")
+      ("reading-nodes", text("N"), "reading nodes per tactical question on 19x19 (40000)")
       ("memory,M", text("MB"), "hash memory in MB (8)")
       ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)")
       ("owl-nodes", text("N"), "owl nodes per life-and-death question (3000)")
@@ -254,6 +255,7 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("backfill_depth", o.engine.backfillDepth, 100);
   depth("fourlib_depth", o.engine.fourlibDepth, 100);
   depth("ko_depth", o.engine.koDepth, 100);
+  depth("reading-nodes", o.engine.readingNodes, 10000000);
   depth("memory", o.engine.hashMemoryMb, 1024);  // the reading cache is allocated at once
   if (vm.count("resign-below")) {
     const double x = toReal("resign-below", vm["resign-below"].as<std::string>());

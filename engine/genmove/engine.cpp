@@ -22,6 +22,7 @@ worm::ReadingLimits Engine::readingLimits() const {
   l.backfillDepth = m_options.backfillDepth;
   l.fourlibDepth = m_options.fourlibDepth;
   l.koDepth = m_options.koDepth;
+  l.nodeBudget = m_options.readingNodes;
   return l;
 }
 

@@ -47,6 +47,9 @@ struct EngineOptions {
   int backfillDepth = 9;
   int fourlibDepth = 5;
   int koDepth = 8;
+  /// Reading nodes per top-level tactical question on 19x19 (--reading-nodes; smaller
+  /// boards and a move clock scale it down, examine.h scaledReadingLimits).
+  int readingNodes = 40000;
   int hashMemoryMb = 8;
   // Owl (life-and-death) reading: --owl-nodes, --owl-depth; the owl cache memory in MB.
   dragon::OwlOptions owl;

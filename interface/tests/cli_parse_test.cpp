@@ -133,6 +133,7 @@ TEST(CliParse, DepthsAndDebugSwitches) {
   EXPECT_EQ(owl.engine.owlPassQuestionNodes, 900);
   EXPECT_EQ(parseOk({}).engine.owlPassQuestionNodes, 3000);
   EXPECT_EQ(parseOk({}).engine.owlPassNodes, 30000);
+  EXPECT_EQ(parseOk({"--reading-nodes", "8000"}).engine.readingNodes, 8000);
   EXPECT_EQ(parseOk({"--score", "last"}).score, "last");
   EXPECT_EQ(parseOk({"--score", "120"}).score, "120");
 }
@@ -165,6 +166,8 @@ TEST(CliParse, BadOptionsGiveOneLineErrors) {
       {"-D", "deep"},
       {"--owl-pass-nodes", "-1"},
       {"--owl-pass-question", "many"},
+      {"--reading-nodes", "-5"},
+      {"--reading-nodes", "1e4"},
   };
   for (const auto& args : bad) {
     const std::string e = parseError(args);

@@ -114,6 +114,10 @@ TEST(Examine, MoveBudgetScalesReading) {
   EXPECT_EQ(full.nodeBudget, e.readingLimits().nodeBudget);
   EXPECT_LT(tight.nodeBudget, full.nodeBudget);
   EXPECT_GE(tight.nodeBudget, 500);
+  EXPECT_EQ(full.nodeBudget, 40000);  // the 19x19 default (--reading-nodes)
+  e.options().readingNodes = 9000;
+  EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, 9000);
+  e.options().readingNodes = 40000;
   e.options().playouts = -1;  // by board size: no search on 19x19, the search on 9x9
   EXPECT_EQ(e.playoutBudget(), 0);
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, full.nodeBudget);
