@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Where moyogo's match games are lost, by GNU Go 3.8's judgement: the score over the game
+and the stones that die.
+
+For each match SGF file (regression/match.py writes them):
+- GNU Go's `estimate_score` at the move numbers of --marks, from moyogo's side (komi
+  included), next to the referee's final margin: the mean over the games shows in which
+  stretch of the game the margin goes;
+- moyogo's stones GNU Go's `final_status_list dead` calls dead at the end, grouped into
+  strings, counted by string size and by the move that started the string (its earliest
+  stone still on the board), with the slope of the final margin on the dead stones.
+
+  regression/game_report.py /work/m19-*/game-0*.sgf [--marks 20,40,60,100,150,200]
+
+About 0.6 s a game with GNU Go level 1. The estimate is GNU Go's quick one: noisy in a
+single game, useful over tens of games.
+"""
+import argparse
+import collections
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import blame  # noqa: E402
+import gtp_client  # noqa: E402
+
+SIZE_BUCKETS = ((1, "1"), (3, "2-3"), (6, "4-6"), (10 ** 6, "7+"))
+START_BUCKETS = ((59, "<60"), (119, "60-119"), (179, "120-179"), (10 ** 6, "180+"))
+
+
+def margin(result, me):
+    """A result or estimate ('B+12.5', 'W+3.0 (upper bound...)') as moyogo's margin; None
+    if unscored ('W+R', '0')."""
+    m = re.match(r"([BW])\+([0-9.]+)", result or "")
+    if not m:
+        return None
+    points = float(m.group(2))
+    return points if m.group(1) == me else -points
+
+
+def neighbours(vertex, size):
+    col = gtp_client.LETTERS.index(vertex[0])
+    row = int(vertex[1:])
+    for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        if 0 <= col + dc < size and 1 <= row + dr <= size:
+            yield "%s%d" % (gtp_client.LETTERS[col + dc], row + dr)
+
+
+def strings(stones, size):
+    """The 4-connected strings among a set of vertices (each a sorted list)."""
+    seen, out = set(), []
+    for start in sorted(stones):
+        if start in seen:
+            continue
+        seen.add(start)
+        todo, found = [start], []
+        while todo:
+            v = todo.pop()
+            found.append(v)
+            for n in neighbours(v, size):
+                if n in stones and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        out.append(sorted(found))
+    return out
+
+
+def bucket(value, buckets):
+    return next(name for top, name in buckets if value <= top)
+
+
+def placed_at(moves, me):
+    """Vertex -> move number (1-based) of moyogo's last stone played there."""
+    return {v: i + 1 for i, (c, v) in enumerate(moves) if c == me and v != "PASS"}
+
+
+def dead_strings(gnugo, path, me, moves, size):
+    """(size, starting move) of each string of moyogo's stones dead at the end."""
+    gnugo.must("loadsgf %s" % path)
+    dead = set(gnugo.must("final_status_list dead").split())
+    mine = set(gnugo.must("list_stones %s" % ("black" if me == "B" else "white")).split())
+    when = placed_at(moves, me)
+    return [(len(s), min(when.get(v, 0) for v in s)) for s in strings(dead & mine, size)]
+
+
+def trajectory(gnugo, path, me, marks, length):
+    """GNU Go's estimate from moyogo's side after each mark (None past the game's end)."""
+    out = []
+    for mark in marks:
+        if mark > length:
+            out.append(None)
+            continue
+        gnugo.must("loadsgf %s %d" % (path, mark + 1))
+        out.append(margin(gnugo.must("estimate_score").strip(), me))
+    return out
+
+
+def slope(xs, ys):
+    """Least-squares slope of ys on xs (0 when xs do not vary)."""
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx if sxx else 0.0
+
+
+def summary(games, marks):
+    """Report lines over games: [(final margin, trajectory, [(string size, start)])]."""
+    n = len(games)
+    lines = ["games %d, mean final margin %.1f" % (n, sum(g[0] for g in games) / n)]
+    for i, mark in enumerate(marks):
+        seen = [g[1][i] for g in games if g[1][i] is not None]
+        if seen:
+            lines.append("after move %4d: mean estimate %6.1f over %d games"
+                         % (mark, sum(seen) / len(seen), len(seen)))
+    by_size, by_start = collections.Counter(), collections.Counter()
+    for g in games:
+        for stones, start in g[2]:
+            by_size[bucket(stones, SIZE_BUCKETS)] += stones
+            by_start[bucket(start, START_BUCKETS)] += stones
+    dead = [sum(s for s, _ in g[2]) for g in games]
+    lines.append("dead moyogo stones a game %.1f; by string size %s; by starting move %s"
+                 % (sum(dead) / n,
+                    ", ".join("%s %.1f" % (k, by_size[k] / n) for _, k in SIZE_BUCKETS),
+                    ", ".join("%s %.1f" % (k, by_start[k] / n) for _, k in START_BUCKETS)))
+    lines.append("final margin per dead stone %.2f" % slope(dead, [g[0] for g in games]))
+    return lines
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("sgf", nargs="+", help="match game SGF files")
+    p.add_argument("--gnugo", default="/usr/games/gnugo")
+    p.add_argument("--level", type=int, default=1, help="GNU Go's level as the judge")
+    p.add_argument("--marks", default="20,40,60,80,100,150,200",
+                   help="move numbers of the estimates, comma separated")
+    args = p.parse_args()
+    gnugo_path = gtp_client.find_gnugo(args.gnugo)
+    if not gnugo_path:
+        print("game_report: gnugo not found", file=sys.stderr)
+        return gtp_client.SKIP
+    marks = [int(m) for m in args.marks.split(",")]
+    gnugo = gtp_client.Engine([gnugo_path, "--mode", "gtp", "--level", str(args.level)])
+    games = []
+    try:
+        for path in args.sgf:
+            size, _, _, me, moves = blame.played_moves(path)
+            with open(path, encoding="utf-8") as f:
+                result = re.search(r"RE\[([^\]]*)\]", f.read())
+            final = margin(result.group(1) if result else "", me)
+            if final is None:
+                print("%s: no scored result, left out" % path)
+                continue
+            games.append((final, trajectory(gnugo, os.path.abspath(path), me, marks, len(moves)),
+                          dead_strings(gnugo, os.path.abspath(path), me, moves, size)))
+            print("%s: margin %.1f, dead %d" % (path, final, sum(s for s, _ in games[-1][2])),
+                  flush=True)
+    finally:
+        gnugo.close()
+    if games:
+        print("\n".join(summary(games, marks)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
