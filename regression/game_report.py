@@ -24,19 +24,21 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import blame  # noqa: E402
 import gtp_client  # noqa: E402
+import match_stats  # noqa: E402
 
 SIZE_BUCKETS = ((1, "1"), (3, "2-3"), (6, "4-6"), (10 ** 6, "7+"))
 START_BUCKETS = ((59, "<60"), (119, "60-119"), (179, "120-179"), (10 ** 6, "180+"))
 
 
 def margin(result, me):
-    """A result or estimate ('B+12.5', 'W+3.0 (upper bound...)') as moyogo's margin; None
-    if unscored ('W+R', '0')."""
-    m = re.match(r"([BW])\+([0-9.]+)", result or "")
-    if not m:
+    """A result or estimate ('B+12.5', '0', 'W+3.0 (upper bound...)') as moyogo's margin;
+    None if unscored ('W+R', 'Void')."""
+    words = (result or "").split()
+    try:
+        black = match_stats.parse_score(words[0] if words else "")
+    except ValueError:
         return None
-    points = float(m.group(2))
-    return points if m.group(1) == me else -points
+    return black if me == "B" else -black
 
 
 def neighbours(vertex, size):

@@ -35,7 +35,8 @@ class GameReportTest(unittest.TestCase):
         self.assertEqual(gr.margin("B+12.5", "W"), -12.5)
         self.assertEqual(gr.margin("W+3.0 (upper bound: 9.0, lower: -1.0)", "W"), 3.0)
         self.assertIsNone(gr.margin("W+R", "B"))
-        self.assertIsNone(gr.margin("0", "B"))
+        self.assertEqual(gr.margin("0", "B"), 0.0)  # jigo is scored
+        self.assertIsNone(gr.margin("Void", "B"))
         self.assertIsNone(gr.margin(None, "B"))
 
     def test_strings_are_four_connected(self):
