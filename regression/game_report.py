@@ -10,10 +10,16 @@ For each match SGF file (regression/match.py writes them):
   strings, counted by string size and by the move that started the string (its earliest
   stone still on the board), with the slope of the final margin on the dead stones.
 
+- with --critical: for each of those strings of at least 4 stones started before move 60,
+  GNU Go's `dragon_status` (at --critical-level, 10 by default) of its first stone at every
+  moyogo turn from its start until it is dead: how many strings were CRITICAL at a moment
+  moyogo had the move, and at how many of those moments moyogo played GNU Go's attack or
+  defence point (the rest it played elsewhere).
+
   regression/game_report.py /work/m19-*/game-0*.sgf [--marks 20,40,60,100,150,200]
 
-About 0.6 s a game with GNU Go level 1. The estimate is GNU Go's quick one: noisy in a
-single game, useful over tens of games.
+About 0.6 s a game with GNU Go level 1; --critical adds about 10 s a dead early string. The
+estimate is GNU Go's quick one: noisy in a single game, useful over tens of games.
 """
 import argparse
 import collections
@@ -28,6 +34,8 @@ import match_stats  # noqa: E402
 
 SIZE_BUCKETS = ((1, "1"), (3, "2-3"), (6, "4-6"), (10 ** 6, "7+"))
 START_BUCKETS = ((59, "<60"), (119, "60-119"), (179, "120-179"), (10 ** 6, "180+"))
+CRITICAL_MIN_STONES = 4  # --critical looks at dead strings this big
+CRITICAL_BEFORE = 60  # started before this move
 
 
 def margin(result, me):
@@ -78,12 +86,48 @@ def placed_at(moves, me):
 
 
 def dead_strings(gnugo, path, me, moves, size):
-    """(size, starting move) of each string of moyogo's stones dead at the end."""
+    """(size, starting move, first stone) of each string of moyogo's stones dead at the end."""
     gnugo.must("loadsgf %s" % path)
     dead = set(gnugo.must("final_status_list dead").split())
     mine = set(gnugo.must("list_stones %s" % ("black" if me == "B" else "white")).split())
     when = placed_at(moves, me)
-    return [(len(s), min(when.get(v, 0) for v in s)) for s in strings(dead & mine, size)]
+    out = []
+    for s in strings(dead & mine, size):
+        start = min(when.get(v, 0) for v in s)
+        first = next((v for v in s if when.get(v, 0) == start), s[0])
+        out.append((len(s), start, first))
+    return out
+
+
+def critical_moments(gnugo, path, me, moves, vertex, start):
+    """At each moyogo turn after move `start` while the stone at vertex stands: (move number
+    moyogo played, attack, defence, moyogo's move) where GNU Go calls its dragon CRITICAL.
+    Stops when it is dead at two turns running."""
+    out, dead_turns = [], 0
+    for m in range(start, len(moves)):
+        if moves[m][0] != me:
+            continue
+        gnugo.must("loadsgf %s %d" % (path, m + 1))
+        if gnugo.must("color %s" % vertex).strip() == "empty":
+            break
+        words = gnugo.must("dragon_status %s" % vertex).split()
+        status = words[0] if words else ""
+        dead_turns = dead_turns + 1 if status == "dead" else 0
+        if dead_turns == 2:
+            break
+        if status == "critical" and len(words) >= 3:
+            out.append((m + 1, words[1].upper(), words[2].upper(), moves[m][1]))
+    return out
+
+
+def critical_summary(found):
+    """Report line over [(string size, [critical moments])] of the dead early strings."""
+    moments = [c for _, cs in found for c in cs]
+    key = sum(1 for _, a, d, played in moments if played in (a, d))
+    return ("dead early strings %d (%d stones): critical at a moyogo turn %d; at %d such "
+            "turns moyogo played GNU Go's attack or defence point at %d"
+            % (len(found), sum(n for n, _ in found), sum(1 for _, cs in found if cs),
+               len(moments), key))
 
 
 def trajectory(gnugo, path, me, marks, length):
@@ -117,10 +161,10 @@ def summary(games, marks):
                          % (mark, sum(seen) / len(seen), len(seen)))
     by_size, by_start = collections.Counter(), collections.Counter()
     for g in games:
-        for stones, start in g[2]:
+        for stones, start, _ in g[2]:
             by_size[bucket(stones, SIZE_BUCKETS)] += stones
             by_start[bucket(start, START_BUCKETS)] += stones
-    dead = [sum(s for s, _ in g[2]) for g in games]
+    dead = [sum(s for s, _, _ in g[2]) for g in games]
     lines.append("dead moyogo stones a game %.1f; by string size %s; by starting move %s"
                  % (sum(dead) / n,
                     ", ".join("%s %.1f" % (k, by_size[k] / n) for _, k in SIZE_BUCKETS),
@@ -136,6 +180,10 @@ def main():
     p.add_argument("--level", type=int, default=1, help="GNU Go's level as the judge")
     p.add_argument("--marks", default="20,40,60,80,100,150,200",
                    help="move numbers of the estimates, comma separated")
+    p.add_argument("--critical", action="store_true",
+                   help="GNU Go's CRITICAL moments of the dead early strings")
+    p.add_argument("--critical-level", type=int, default=10,
+                   help="GNU Go's level for those dragon_status questions")
     args = p.parse_args()
     gnugo_path = gtp_client.find_gnugo(args.gnugo)
     if not gnugo_path:
@@ -143,7 +191,9 @@ def main():
         return gtp_client.SKIP
     marks = [int(m) for m in args.marks.split(",")]
     gnugo = gtp_client.Engine([gnugo_path, "--mode", "gtp", "--level", str(args.level)])
-    games = []
+    judge = (gtp_client.Engine([gnugo_path, "--mode", "gtp", "--level", str(args.critical_level)])
+             if args.critical else None)
+    games, found = [], []
     try:
         for path in args.sgf:
             size, _, _, me, moves = blame.played_moves(path)
@@ -155,12 +205,25 @@ def main():
                 continue
             games.append((final, trajectory(gnugo, os.path.abspath(path), me, marks, len(moves)),
                           dead_strings(gnugo, os.path.abspath(path), me, moves, size)))
-            print("%s: margin %.1f, dead %d" % (path, final, sum(s for s, _ in games[-1][2])),
+            print("%s: margin %.1f, dead %d" % (path, final, sum(s for s, _, _ in games[-1][2])),
                   flush=True)
+            for stones, start, first in games[-1][2] if judge else []:
+                if stones < CRITICAL_MIN_STONES or start >= CRITICAL_BEFORE:
+                    continue
+                cs = critical_moments(judge, os.path.abspath(path), me, moves, first, start)
+                found.append((stones, cs))
+                print("  %d stones from move %d (%s): critical at %s" % (
+                    stones, start, first,
+                    " ".join("%d (%s/%s, played %s)" % c for c in cs) or "no moyogo turn"),
+                    flush=True)
     finally:
         gnugo.close()
+        if judge:
+            judge.close()
     if games:
         print("\n".join(summary(games, marks)))
+    if found:
+        print(critical_summary(found))
     return 0
 
 
