@@ -247,15 +247,15 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
       o.engine.playStyle = *style;
     }
   }
-  auto depth = [&](const char* name, int& field, long long hi) {
+  auto depth = [&](const char* name, int& field, long long hi, long long lo = 0) {
     if (vm.count(name))
-      field = static_cast<int>(toInteger(name, vm[name].as<std::string>(), 0, hi));
+      field = static_cast<int>(toInteger(name, vm[name].as<std::string>(), lo, hi));
   };
   depth("depth", o.engine.depth, 100);
   depth("backfill_depth", o.engine.backfillDepth, 100);
   depth("fourlib_depth", o.engine.fourlibDepth, 100);
   depth("ko_depth", o.engine.koDepth, 100);
-  depth("reading-nodes", o.engine.readingNodes, 10000000);
+  depth("reading-nodes", o.engine.readingNodes, 10000000, 1);  // 0 would read nothing
   depth("memory", o.engine.hashMemoryMb, 1024);  // the reading cache is allocated at once
   if (vm.count("resign-below")) {
     const double x = toReal("resign-below", vm["resign-below"].as<std::string>());

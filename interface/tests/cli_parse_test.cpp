@@ -168,6 +168,7 @@ TEST(CliParse, BadOptionsGiveOneLineErrors) {
       {"--owl-pass-question", "many"},
       {"--reading-nodes", "-5"},
       {"--reading-nodes", "1e4"},
+      {"--reading-nodes", "0"},
   };
   for (const auto& args : bad) {
     const std::string e = parseError(args);
