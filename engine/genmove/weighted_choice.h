@@ -81,7 +81,9 @@ double choiceScore(const std::array<double, kChoiceInputs>& x);
 /// The choice is learned from this many stones on the board: the network was fitted on
 /// positions from move 20, and before it (with the move prior's inputs) it preferred a
 /// territory move on the 3-3 point to 2.x's fuseki on the empty board, then crawled along
-/// the third line. Stones, not moves: a position set up with AB/AW is no opening.
+/// the third line. Stones, not moves: a position set up with AB/AW is no opening. From 10
+/// stones (sixteenth sitting, seeds 1-40 against GNU Go level 1): 1 of 40, -52.0 a game
+/// against this build's 3 of 40, -40.4 (paired -11.6, standard error 6.5).
 inline constexpr int kWeightedChoiceFrom = 20;
 
 /// Boards of at least this size use the weighted choice (the weights were fitted on 19x19).
