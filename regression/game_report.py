@@ -173,6 +173,36 @@ def summary(games, marks):
     return lines
 
 
+def report_critical(judge, path, me, moves, dead, found):
+    """--critical for one game: the CRITICAL moments of its dead early strings, appended to
+    found as (string size, moments) and printed."""
+    for stones, start, first in dead:
+        if stones < CRITICAL_MIN_STONES or start >= CRITICAL_BEFORE:
+            continue
+        cs = critical_moments(judge, path, me, moves, first, start)
+        found.append((stones, cs))
+        print("  %d stones from move %d (%s): critical at %s" % (
+            stones, start, first,
+            " ".join("%d (%s/%s, played %s)" % c for c in cs) or "no moyogo turn"), flush=True)
+
+
+def report_game(gnugo, judge, path, marks, games, found):
+    """One SGF: appends (final margin, trajectory, dead strings) to games; None if unscored."""
+    size, _, _, me, moves = blame.played_moves(path)
+    with open(path, encoding="utf-8") as f:
+        result = re.search(r"RE\[([^\]]*)\]", f.read())
+    final = margin(result.group(1) if result else "", me)
+    if final is None:
+        print("%s: no scored result, left out" % path)
+        return
+    full = os.path.abspath(path)
+    dead = dead_strings(gnugo, full, me, moves, size)
+    games.append((final, trajectory(gnugo, full, me, marks, len(moves)), dead))
+    print("%s: margin %.1f, dead %d" % (path, final, sum(s for s, _, _ in dead)), flush=True)
+    if judge:
+        report_critical(judge, full, me, moves, dead, found)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("sgf", nargs="+", help="match game SGF files")
@@ -196,26 +226,7 @@ def main():
     games, found = [], []
     try:
         for path in args.sgf:
-            size, _, _, me, moves = blame.played_moves(path)
-            with open(path, encoding="utf-8") as f:
-                result = re.search(r"RE\[([^\]]*)\]", f.read())
-            final = margin(result.group(1) if result else "", me)
-            if final is None:
-                print("%s: no scored result, left out" % path)
-                continue
-            games.append((final, trajectory(gnugo, os.path.abspath(path), me, marks, len(moves)),
-                          dead_strings(gnugo, os.path.abspath(path), me, moves, size)))
-            print("%s: margin %.1f, dead %d" % (path, final, sum(s for s, _, _ in games[-1][2])),
-                  flush=True)
-            for stones, start, first in games[-1][2] if judge else []:
-                if stones < CRITICAL_MIN_STONES or start >= CRITICAL_BEFORE:
-                    continue
-                cs = critical_moments(judge, os.path.abspath(path), me, moves, first, start)
-                found.append((stones, cs))
-                print("  %d stones from move %d (%s): critical at %s" % (
-                    stones, start, first,
-                    " ".join("%d (%s/%s, played %s)" % c for c in cs) or "no moyogo turn"),
-                    flush=True)
+            report_game(gnugo, judge, path, marks, games, found)
     finally:
         gnugo.close()
         if judge:
