@@ -1,10 +1,12 @@
 // GTP commands of owl reading, with GNU Go 3.8's names and answers: owl_attack,
 // owl_defend, owl_does_attack, owl_does_defend, and the owl node counter.
 #include <string>
+#include <vector>
 
 #include "engine/dragon/owl.h"
 #include "engine/dragon/semeai.h"
 #include "engine/genmove/examine.h"
+#include "engine/genmove/move_clock.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 
@@ -76,6 +78,35 @@ void cmdOwlAnalysis(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   r = owl.report(da, target);
 }
 
+// moyogo: the owl status pass as move generation runs it (engine::examinedDragons, no move
+// clock): one line per dragon, the ones read first in the pass's order, then the unread.
+std::string passLine(GtpContext& ctx, const dragon::DragonData& d) {
+  return geometry(ctx).vertexName(d.origin) + " " + (d.color == Color::Black ? "black" : "white") +
+         " " + std::to_string(d.size) + (d.size == 1 ? " stone: " : " stones: ");
+}
+
+void cmdOwlPass(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(0);
+  std::vector<dragon::OwlPassRecord> record;
+  const dragon::DragonAnalysis da =
+      engine::examinedDragons(ctx.engine, engine::MoveClock(), &record);
+  std::vector<bool> read(da.dragons().size(), false);
+  for (const dragon::OwlPassRecord& rec : record) {
+    const dragon::OwlStatus& v = rec.verdict;
+    const dragon::DragonData& d = da.dragons()[static_cast<size_t>(rec.dragon)];
+    read[static_cast<size_t>(rec.dragon)] = true;
+    r += (r.empty() ? "" : "\n") + passLine(ctx, d) + "read " + dragon::statusName(v.status) +
+         (v.guessed ? " guessed" : "") + (rec.kept ? "" : " dropped") + " attack " +
+         geometry(ctx).vertexName(v.attack) + " defense " + geometry(ctx).vertexName(v.defense) +
+         " nodes " + std::to_string(v.nodes);
+  }
+  for (size_t i = 0; i < read.size(); ++i) {
+    if (read[i]) continue;
+    const dragon::DragonData& d = da.dragons()[i];
+    r += (r.empty() ? "" : "\n") + passLine(ctx, d) + "not read " + dragon::statusName(d.status);
+  }
+}
+
 // GNU Go 3.8's "resulta resultb move" with the first dragon's owner moving first: "1 1 M"
 // when it wins the race (the other is captured), "1 0 M" in seki, "0 0 PASS" when it loses.
 void cmdAnalyzeSemeai(GtpContext& ctx, const GtpArgs& a, std::string& r) {
@@ -110,6 +141,9 @@ const std::vector<GtpCommand> kCommands = {
      "the owl's view of the dragon: eye spaces, lunches, weak worms, escape, candidates",
      cmdOwlAnalysis},
     {"owl_attack", "owl_attack <vertex>", "can the dragon be killed: code [move]", cmdOwlAttack},
+    {"owl_pass", "owl_pass",
+     "the owl status pass of genmove: each dragon read (verdict, guessed, dropped, moves) or not",
+     cmdOwlPass},
     {"owl_defend", "owl_defend <vertex>", "can the dragon be saved: code [move]", cmdOwlDefend},
     {"owl_does_attack", "owl_does_attack <move> <vertex>", "does the move kill the dragon: code",
      cmdOwlDoesAttack},

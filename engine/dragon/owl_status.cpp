@@ -46,7 +46,9 @@ int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
     if (options.totalNodes > 0 && used >= options.totalNodes) break;
     const OwlStatus s = readOwlStatus(owl, da, da.dragons()[static_cast<size_t>(i)].origin);
     used += s.nodes;
-    if (options.dropGuessedCritical && s.guessed && s.status == Status::Critical) continue;
+    const bool drop = options.dropGuessedCritical && s.guessed && s.status == Status::Critical;
+    if (options.record != nullptr) options.record->push_back({i, s, !drop});
+    if (drop) continue;
     DragonData& d = da.mutableDragon(i);
     d.status = d.safety = s.status;
     d.owlAttack = s.attack;

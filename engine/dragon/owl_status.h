@@ -3,6 +3,8 @@
 // that cannot be saved is DEAD. The pass that genmove's examine() calls with a budget.
 #pragma once
 
+#include <vector>
+
 #include "engine/dragon/dragon.h"
 #include "engine/dragon/owl.h"
 
@@ -23,6 +25,14 @@ struct OwlStatus {
 /// Reads the dragon through `stone`: owl attack, then owl defense when the attack works.
 OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone);
 
+/// One dragon the pass read: its index in the DragonAnalysis, the verdict, and whether it
+/// was written into the dragon (false: a guessed CRITICAL that was dropped).
+struct OwlPassRecord {
+  int dragon = -1;
+  OwlStatus verdict;
+  bool kept = true;
+};
+
 /// Which dragons the pass reads and how much it may spend.
 struct OwlPassOptions {
   OwlOptions owl = OwlOptions::budget();  ///< limits of each question
@@ -31,6 +41,8 @@ struct OwlPassOptions {
   /// A CRITICAL verdict that ran out of nodes is not trusted: the dragon keeps its static
   /// status and stays unread (no owl moves for it).
   bool dropGuessedCritical = false;
+  /// When not null, every dragon read is appended, in the pass's order (GTP `owl_pass`).
+  std::vector<OwlPassRecord>* record = nullptr;
 };
 
 /// The owl pass: reads the CRITICAL and UNKNOWN dragons of `da` (the analysis of b's

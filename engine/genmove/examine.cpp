@@ -37,7 +37,8 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine) {
   return dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
 }
 
-int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock) {
+int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock,
+            std::vector<dragon::OwlPassRecord>* record) {
   if (clock.stopped()) return 0;
   // With the Monte-Carlo search on a small board, the playouts judge life and death: the
   // owl pass (two thirds of a 9x9 analysis) is left out and the static status stands.
@@ -49,6 +50,7 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   options.owl.depth = std::min(options.owl.depth, limits.depth);
   options.owl.tacticalBudget = std::min(options.owl.tacticalBudget, limits.tacticalBudget);
   options.dropGuessedCritical = engine.game().size() > kOwlPassSkipSize;
+  options.record = record;
   const int most = engine.options().owlPassNodes;
   options.totalNodes = most;
   if (!clock.unlimited())
@@ -57,12 +59,20 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   return dragon::owlStatusPass(engine.game().mutableBoard(), dragons, engine.owlState(), options);
 }
 
+dragon::DragonAnalysis examinedDragons(Engine& engine, const MoveClock& clock,
+                                       std::vector<dragon::OwlPassRecord>* record) {
+  const worm::WormAnalysis& worms = wormsOf(engine, scaledReadingLimits(engine, clock));
+  dragon::DragonAnalysis dragons =
+      dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
+  owlPass(engine, dragons, clock, record);
+  return dragons;
+}
+
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock) {
   board::Board& b = engine.game().mutableBoard();
   const worm::ReadingLimits limits = scaledReadingLimits(engine, clock);
-  const worm::WormAnalysis& worms = wormsOf(engine, limits);
-  dragon::DragonAnalysis dragons = dragon::DragonAnalysis::make(b, &worms);
-  owlPass(engine, dragons, clock);
+  dragon::DragonAnalysis dragons = examinedDragons(engine, clock);
+  const worm::WormAnalysis& worms = wormsOf(engine, limits);  // fresh: read above
   engine.moyo().makeMoyo(b, DragonMoyoView(dragons), color);
   applyWeakAreas(engine.moyo(), dragons);
   return PositionAnalysis(b, color, worms, std::move(dragons), engine.moyo(), limits);

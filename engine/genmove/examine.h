@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/dragon/dragon.h"
+#include "engine/dragon/owl_status.h"
 #include "engine/genmove/engine.h"
 #include "engine/genmove/move_clock.h"
 #include "engine/worm/worm_analysis.h"
@@ -84,8 +85,15 @@ inline constexpr int kOwlPassSkipSize = 13;
 
 /// The owl status pass (engine/dragon/owl_status.h) on the CRITICAL and UNKNOWN dragons,
 /// with the node budget scaled to the clock, each question within the engine's owl limits; writes status, safety and the owl moves into
-/// the dragons. Returns the owl nodes used.
-int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock);
+/// the dragons. Returns the owl nodes used. With `record`, every dragon read is appended
+/// (dragon::OwlPassRecord: the verdict, guessed or not, kept or dropped).
+int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock,
+            std::vector<dragon::OwlPassRecord>* record = nullptr);
+
+/// The dragons examine() hands to move generation: make_dragons on the worms read with
+/// scaledReadingLimits(clock), then the owl pass (GTP `owl_pass` shows its record).
+dragon::DragonAnalysis examinedDragons(Engine& engine, const MoveClock& clock,
+                                       std::vector<dragon::OwlPassRecord>* record = nullptr);
 
 /// Runs worms, dragons (with the owl pass) and make_moyo(color) for the engine's position.
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock = MoveClock());

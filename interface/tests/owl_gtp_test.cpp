@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "engine/genmove/engine.h"
 #include "interface/gtp_engine.h"
 
 namespace iface {
@@ -50,6 +51,28 @@ TEST(OwlGtp, BadInputGetsAnError) {
   EXPECT_EQ(gtp.execute("owl_defend z99"), "? invalid coordinate: 'z99' is not a vertex of the 9x9 board\n\n");
   EXPECT_EQ(gtp.execute("owl_does_attack a2 a2"), "? move vertex must be empty\n\n");
   EXPECT_EQ(gtp.execute("owl_does_defend a1"), "? syntax error: expected 2 arguments, got 1\n\n");
+}
+
+// owl_pass shows the status pass as genmove runs it: the white group is read CRITICAL, the
+// settled wall is not read. With the Monte-Carlo search on 9x9 the pass is skipped.
+TEST(OwlGtp, OwlPassShowsWhatGenmoveRead) {
+  engine::EngineOptions o;
+  o.playouts = 0;
+  engine::Engine e(o);
+  GtpEngine gtp(e);
+  straightThree(gtp);
+  EXPECT_EQ(gtp.execute("owl_pass"),
+            "= A2 white 5 stones: read critical attack B1 defense B1 nodes 6\n"
+            "A3 black 7 stones: not read alive\n\n");
+  EXPECT_EQ(gtp.execute("owl_pass a2"), "? syntax error: expected 0 arguments, got 1\n\n");
+
+  engine::Engine searching;
+  GtpEngine gtp2(searching);
+  straightThree(gtp2);
+  EXPECT_EQ(gtp2.execute("owl_pass"),
+            "= A3 black 7 stones: not read alive\nA2 white 5 stones: not read critical\n\n");
+  gtp2.execute("clear_board");
+  EXPECT_EQ(gtp2.execute("owl_pass"), "= \n\n");
 }
 
 TEST(OwlGtp, NodeCounterCountsOwlNodes) {
