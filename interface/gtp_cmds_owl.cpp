@@ -1,5 +1,6 @@
 // GTP commands of owl reading, with GNU Go 3.8's names and answers: owl_attack,
-// owl_defend, owl_does_attack, owl_does_defend, and the owl node counter.
+// owl_defend, owl_does_attack, owl_does_defend, and the owl node counter; moyogo's own
+// owl_analysis and owl_pass (what genmove's owl status pass read).
 #include <string>
 #include <vector>
 
