@@ -82,8 +82,8 @@ void cmdOwlAnalysis(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 // moyogo: the owl status pass as move generation runs it (engine::examinedDragons, no move
 // clock): one line per dragon, the ones read first in the pass's order, then the unread.
 std::string passLine(GtpContext& ctx, const dragon::DragonData& d) {
-  return geometry(ctx).vertexName(d.origin) + " " + (d.color == Color::Black ? "black" : "white") +
-         " " + std::to_string(d.size) + (d.size == 1 ? " stone: " : " stones: ");
+  return geometry(ctx).vertexName(d.origin) + " " + std::string(core::colorName(d.color)) + " " +
+         std::to_string(d.size) + (d.size == 1 ? " stone: " : " stones: ");
 }
 
 void cmdOwlPass(GtpContext& ctx, const GtpArgs& a, std::string& r) {
@@ -142,14 +142,14 @@ const std::vector<GtpCommand> kCommands = {
      "the owl's view of the dragon: eye spaces, lunches, weak worms, escape, candidates",
      cmdOwlAnalysis},
     {"owl_attack", "owl_attack <vertex>", "can the dragon be killed: code [move]", cmdOwlAttack},
-    {"owl_pass", "owl_pass",
-     "the owl status pass of genmove: each dragon read (verdict, guessed, dropped, moves) or not",
-     cmdOwlPass},
     {"owl_defend", "owl_defend <vertex>", "can the dragon be saved: code [move]", cmdOwlDefend},
     {"owl_does_attack", "owl_does_attack <move> <vertex>", "does the move kill the dragon: code",
      cmdOwlDoesAttack},
     {"owl_does_defend", "owl_does_defend <move> <vertex>", "does the move save the dragon: code",
      cmdOwlDoesDefend},
+    {"owl_pass", "owl_pass",
+     "the owl status pass of genmove: each dragon read (verdict, guessed, dropped, moves) or not",
+     cmdOwlPass},
     {"reset_owl_node_counter", "reset_owl_node_counter", "zeroes the owl node counter",
      cmdResetOwlNodes},
 };

@@ -59,20 +59,26 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   return dragon::owlStatusPass(engine.game().mutableBoard(), dragons, engine.owlState(), options);
 }
 
-dragon::DragonAnalysis examinedDragons(Engine& engine, const MoveClock& clock,
-                                       std::vector<dragon::OwlPassRecord>* record) {
-  const worm::WormAnalysis& worms = wormsOf(engine, scaledReadingLimits(engine, clock));
+// make_dragons on the worms, then the owl pass.
+static dragon::DragonAnalysis dragonsOf(Engine& engine, const worm::WormAnalysis& worms,
+                                        const MoveClock& clock,
+                                        std::vector<dragon::OwlPassRecord>* record) {
   dragon::DragonAnalysis dragons =
       dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
   owlPass(engine, dragons, clock, record);
   return dragons;
 }
 
+dragon::DragonAnalysis examinedDragons(Engine& engine, const MoveClock& clock,
+                                       std::vector<dragon::OwlPassRecord>* record) {
+  return dragonsOf(engine, wormsOf(engine, scaledReadingLimits(engine, clock)), clock, record);
+}
+
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock) {
   board::Board& b = engine.game().mutableBoard();
   const worm::ReadingLimits limits = scaledReadingLimits(engine, clock);
-  dragon::DragonAnalysis dragons = examinedDragons(engine, clock);
-  const worm::WormAnalysis& worms = wormsOf(engine, limits);  // fresh: read above
+  const worm::WormAnalysis& worms = wormsOf(engine, limits);
+  dragon::DragonAnalysis dragons = dragonsOf(engine, worms, clock, nullptr);
   engine.moyo().makeMoyo(b, DragonMoyoView(dragons), color);
   applyWeakAreas(engine.moyo(), dragons);
   return PositionAnalysis(b, color, worms, std::move(dragons), engine.moyo(), limits);
