@@ -122,13 +122,16 @@ int OwlReader::doesAttack(const DragonAnalysis& da, Point move, Point target) {
 }
 
 int OwlReader::doesDefend(const DragonAnalysis& da, Point move, Point target) {
+  return tryDefense(da, move, target).code;
+}
+
+OwlResult OwlReader::tryDefense(const DragonAnalysis& da, Point move, Point target) {
   setup(da, target);
   worm::KoMove mv(m_board, m_ko, move, m_goal.color());
-  if (!mv || captured()) return worm::kLose;
+  if (!mv || captured()) return finish(worm::kLose, move);
   Point reply = core::kNoPoint;
   const int code = std::min(mv.cap(), worm::reverseCode(doAttack(1, &reply)));
-  finish(code, move);
-  return code;
+  return finish(code, move);
 }
 
 }  // namespace dragon

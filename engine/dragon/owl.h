@@ -94,6 +94,8 @@ class OwlReader {
   int doesAttack(const DragonAnalysis& da, Point move, Point target);
   /// Result for the defender when the defender plays `move` first (0 if illegal).
   int doesDefend(const DragonAnalysis& da, Point move, Point target);
+  /// doesDefend with the nodes used and whether the budget ran out.
+  OwlResult tryDefense(const DragonAnalysis& da, Point move, Point target);
   /// After a failed attack: does the dragon live without two eyes of its own, shut in and
   /// sharing liberties with an enemy string it cannot capture either (seki)?
   bool livesInSeki(const DragonAnalysis& da, Point target);

@@ -4,6 +4,22 @@
 
 namespace dragon {
 
+namespace {
+// The attack works, yet the defense answered "no move needed": the root attack (the widest
+// search) found a kill that the defense's own check, one ply deeper and narrower, missed.
+// The dragon needs a move after all; the killing point is the first one to try (in budget
+// mode a CRITICAL dragon without a defense point got no owl move at all).
+void nameDefense(OwlReader& owl, const DragonAnalysis& da, Point stone, OwlStatus& s) {
+  if (s.attack == core::kNoPoint) return;
+  const OwlResult r = owl.tryDefense(da, s.attack, stone);
+  s.nodes += r.nodes;
+  // Only a complete reading names the move (a guess would not make the verdict one).
+  if (r.code == worm::kLose || r.budgetHit) return;
+  s.defense = s.attack;
+  s.defenseCode = worm::gtpCode(r.code);
+}
+}  // namespace
+
 OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
   OwlStatus s;
   const OwlResult attack = owl.attack(da, stone);
@@ -26,6 +42,7 @@ OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
   }
   s.defense = defense.move;
   s.status = Status::Critical;
+  if (s.defense == core::kNoPoint) nameDefense(owl, da, stone, s);
   return s;
 }
 

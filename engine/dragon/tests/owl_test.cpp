@@ -2,6 +2,7 @@
 // Every expectation was checked against GNU Go 3.8 (owl_attack / owl_defend) on the same
 // diagram; where several moves work, any of them is accepted.
 #include "engine/dragon/owl.h"
+#include "engine/worm/worm_analysis.h"
 
 #include "engine/dragon/tests/owl_fixture.h"
 
@@ -94,6 +95,52 @@ TEST_F(OwlTest, PassDropsGuessedCriticalVerdicts) {
   EXPECT_EQ(guessed.status, Status::Critical);
   const DragonData dropped = passRead(3, true);
   EXPECT_FALSE(dropped.owlRead);
+}
+
+// In budget mode the defense of a dragon the root attack kills can come back as "no move
+// needed" (the defense's own check of the attacker moving first is one ply deeper and
+// narrower, and misses the kill); such a CRITICAL dragon got no owl move in genmove. The
+// verdict now names a defense: the killing point, when it saves the dragon. Position: move
+// 89 of a 19x19 match game (seed 21, game 2), white's five stones at B12 (a PASS defense
+// before).
+TEST_F(OwlTest, PassNamesADefenseOfACriticalDragon) {
+  load(R"(
+    . . . . . . . . . . . . . . . . . . .
+    . . . . X . . . . . . . . O O X . . .
+    . . X . O . X . O . . . . O X . . . .
+    . . . . . . . . . . O . . O . X . X .
+    . . . X . X . . O . . . . . . . X . .
+    . X . . . . . . . . . . . . . . . X .
+    . X O . . . . . . . . . . . . . O O .
+    . O X O O X . . O . . . . . . O . . .
+    . O X X X X . . . . . . . . O . O . .
+    . O O O . . . . . . . . O . . O . . .
+    . X . . . . . . X . . . . . X . O . .
+    . . . . . X . . . . . . . . . X . . .
+    . O O . . . . . X . . . . . . . X . .
+    . X . X . . . . . . . . O . . . . . .
+    . . . X O . . . . X . O X O . . . . .
+    . . X X O . . O . . X O . . X . X . .
+    . . . . X O . . . X O O . O X . . . .
+    . . . X X O . . O O . . . O X . . . .
+    . . . . O . O . . . . . . . . . . . .)");
+  worm::ReadingCache cache{1};
+  worm::Reader reader(m_board, cache, worm::ReadingLimits{});
+  worm::WormAnalysis worms;
+  worms.compute(m_board, reader);
+  DragonAnalysis da = DragonAnalysis::make(m_board, &worms);
+  OwlPassOptions options;
+  options.owl.nodeBudget = 3000;
+  options.totalNodes = 30000;
+  options.dropGuessedCritical = true;
+  owlStatusPass(m_board, da, m_state, options);
+  const DragonData d = da.dragonAt(at("B12"));
+  ASSERT_TRUE(d.owlRead);
+  EXPECT_EQ(d.status, Status::Critical);
+  ASSERT_NE(d.owlDefense, core::kNoPoint);
+  EXPECT_EQ(d.owlDefense, d.owlAttack);
+  OwlReader owl(m_board, m_state, options.owl);
+  EXPECT_NE(owl.doesDefend(da, d.owlDefense, at("B12")), worm::kLose);
 }
 
 }  // namespace
