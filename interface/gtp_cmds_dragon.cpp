@@ -2,10 +2,12 @@
 // dragon_stones, same_dragon, dragon_data, eval_eye, final_status, estimate_score.
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "engine/dragon/final_score.h"
 #include "engine/dragon/owl_status.h"
 #include "engine/genmove/examine.h"
+#include "engine/genmove/move_clock.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 #include "interface/score.h"
@@ -84,7 +86,29 @@ void appendField(std::string& r, const char* name, const std::string& value) {
   r += buf + value + "\n";
 }
 
-void dragonData(GtpContext& ctx, const dragon::DragonAnalysis& da, Point p, std::string& r) {
+// The owl pass's view of one dragon (GNU Go 3.8's owl fields of dragon_data): its verdict
+// when the pass read it, kept or dropped as a guess.
+void owlFields(GtpContext& ctx, const dragon::OwlPassRecord* rec, const dragon::DragonData& d,
+               std::string& r) {
+  const auto& geo = geometry(ctx);
+  appendField(r, "crude_status", dragon::statusName(rec != nullptr ? rec->crude : d.status));
+  appendField(r, "owl_status", rec != nullptr ? dragon::statusName(rec->verdict.status) : "unchecked");
+  appendField(r, "status", dragon::statusName(d.status));
+  appendField(r, "safety", dragon::statusName(d.safety));
+  if (rec == nullptr) return;
+  const dragon::OwlStatus& v = rec->verdict;
+  const char* certain = v.guessed ? "NO" : "YES";
+  appendField(r, "owl_attack_code", std::to_string(v.attackCode));
+  appendField(r, "owl_attack_point", geo.vertexName(v.attack));
+  appendField(r, "owl_attack_certain", certain);
+  appendField(r, "owl_defense_code", std::to_string(v.defenseCode));
+  appendField(r, "owl_defense_point", geo.vertexName(v.defense));
+  appendField(r, "owl_defense_certain", certain);
+  appendField(r, "owl_verdict_kept", rec->kept ? "YES" : "NO");
+}
+
+void dragonData(GtpContext& ctx, const dragon::DragonAnalysis& da,
+                const std::vector<dragon::OwlPassRecord>& record, Point p, std::string& r) {
   const auto& geo = geometry(ctx);
   const dragon::DragonData& d = da.dragonAt(p);
   r += geo.vertexName(p) + ":\n";
@@ -97,25 +121,33 @@ void dragonData(GtpContext& ctx, const dragon::DragonAnalysis& da, Point p, std:
   appendField(r, "escape_route", std::to_string(d.escapeRoute));
   appendField(r, "lunch", geo.vertexName(d.lunch));
   appendField(r, "vitality", std::to_string(d.vitality));
-  appendField(r, "status", dragon::statusName(d.status));
-  appendField(r, "safety", dragon::statusName(d.safety));
+  const dragon::OwlPassRecord* rec = nullptr;
+  for (const dragon::OwlPassRecord& x : record)
+    if (x.dragon == da.dragonIndex(p)) rec = &x;
+  owlFields(ctx, rec, d, r);
   std::string strings;
   for (Point w : d.worms) strings += geo.vertexName(w) + " ";
   appendField(r, "strings", strings);
 }
 
+// The dragons as move generation sees them: make_dragons, then the owl pass (as GNU Go 3.8's
+// dragon_data shows the owl step's fields).
 void cmdDragonData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectBetween(0, 1);
-  const auto da = analyze(ctx);
   if (a.size() == 1) {
     const Point p = a.point(0, geometry(ctx));
     if (!core::isStone(ctx.engine.game().board().at(p))) {
       r = geometry(ctx).vertexName(p) + " empty";
       return;
     }
-    dragonData(ctx, da, p, r);
+  }
+  std::vector<dragon::OwlPassRecord> record;
+  const dragon::DragonAnalysis da =
+      engine::examinedDragons(ctx.engine, engine::MoveClock(), &record);
+  if (a.size() == 1) {
+    dragonData(ctx, da, record, a.point(0, geometry(ctx)), r);
   } else {
-    for (const auto& d : da.dragons()) dragonData(ctx, da, d.origin, r);
+    for (const auto& d : da.dragons()) dragonData(ctx, da, record, d.origin, r);
   }
   while (!r.empty() && r.back() == '\n') r.pop_back();
 }

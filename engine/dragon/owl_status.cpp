@@ -64,7 +64,8 @@ int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
     const OwlStatus s = readOwlStatus(owl, da, da.dragons()[static_cast<size_t>(i)].origin);
     used += s.nodes;
     const bool drop = options.dropGuessedCritical && s.guessed && s.status == Status::Critical;
-    if (options.record != nullptr) options.record->push_back({i, s, !drop});
+    if (options.record != nullptr)
+      options.record->push_back({i, s, !drop, da.dragons()[static_cast<size_t>(i)].status});
     if (drop) continue;
     DragonData& d = da.mutableDragon(i);
     d.status = d.safety = s.status;

@@ -31,6 +31,7 @@ struct OwlPassRecord {
   int dragon = -1;
   OwlStatus verdict;
   bool kept = true;
+  Status crude = Status::Unknown;  ///< the static status before the pass (GNU Go's crude_status)
 };
 
 /// Which dragons the pass reads and how much it may spend.

@@ -75,6 +75,36 @@ TEST(OwlGtp, OwlPassShowsWhatGenmoveRead) {
   EXPECT_EQ(gtp2.execute("owl_pass"), "= \n\n");
 }
 
+// dragon_data shows the dragons as genmove sees them, with GNU Go 3.8's owl fields: the
+// white group the pass read (CRITICAL before and after, B1 both ways), the wall it did not read.
+TEST(OwlGtp, DragonDataShowsTheOwlPass) {
+  engine::EngineOptions o;
+  o.playouts = 0;
+  engine::Engine e(o);
+  GtpEngine gtp(e);
+  straightThree(gtp);
+  const std::string white = gtp.execute("dragon_data a2");
+  const auto has = [](const std::string& text, const char* field, const char* value) {
+    std::string line = field;
+    line.resize(24, ' ');
+    return text.find("\n" + line + value + "\n") != std::string::npos;
+  };
+  EXPECT_TRUE(has(white, "crude_status", "critical")) << white;
+  EXPECT_TRUE(has(white, "owl_status", "critical")) << white;
+  EXPECT_TRUE(has(white, "status", "critical")) << white;
+  EXPECT_TRUE(has(white, "owl_attack_point", "B1")) << white;
+  EXPECT_TRUE(has(white, "owl_attack_code", "1")) << white;
+  EXPECT_TRUE(has(white, "owl_defense_point", "B1")) << white;
+  EXPECT_TRUE(has(white, "owl_defense_certain", "YES")) << white;
+  const std::string wall = gtp.execute("dragon_data e3");
+  EXPECT_TRUE(has(wall, "crude_status", "alive")) << wall;
+  EXPECT_TRUE(has(wall, "owl_status", "unchecked")) << wall;
+  EXPECT_EQ(wall.find("owl_attack_point"), std::string::npos) << wall;
+  const std::string all = gtp.execute("dragon_data");
+  EXPECT_EQ(all.substr(0, 6), "= A3:\n") << all;
+  EXPECT_NE(all.find("\nA2:\n"), std::string::npos) << all;
+}
+
 TEST(OwlGtp, NodeCounterCountsOwlNodes) {
   engine::Engine e;
   GtpEngine gtp(e);
