@@ -227,6 +227,8 @@ const std::vector<std::string>& goguiAnalyzeCommands() {
       "plist/Dragon stones/dragon_stones %p",
       "plist/Dead stones/final_status_list dead",
       "string/Dragon status/dragon_status %p",
+      "string/Dragon data/dragon_data %p",
+      "string/Owl pass/owl_pass",
       "string/Attack/attack %p",
       "string/Defend/defend %p",
       "string/Moyo score/moyo_score_text",
