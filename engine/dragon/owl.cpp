@@ -47,7 +47,10 @@ OwlReader::OwlReader(board::Board& b, OwlState& state, const OwlOptions& options
                      (static_cast<uint64_t>(options.branchDepth) << 16) ^
                      (static_cast<uint64_t>(options.width) << 8) ^
                      static_cast<uint64_t>(options.tacticalBudget) << 40 ^
-                     static_cast<uint64_t>(options.searchRoot) << 60;
+                     static_cast<uint64_t>(options.searchRoot) << 60 ^
+                     // (0 without the wide plies: the budget mode's keys stay as they were)
+                     static_cast<uint64_t>(options.widePlies > 0 ? options.wideWidth : 0) << 48 ^
+                     static_cast<uint64_t>(options.widePlies) << 52;
   uint64_t seed = s ^ kSaltBase;
   m_salt = core::splitmix64(seed);
 }
@@ -86,6 +89,7 @@ uint64_t OwlReader::cacheKey(int fn) const {
 }
 
 int OwlReader::widthAt(int depth) const {
+  if (depth < m_options.widePlies) return std::max(2, m_options.wideWidth - depth);
   if (depth >= m_options.branchDepth) return 1;
   return std::max(2, m_options.width - depth);
 }
