@@ -17,6 +17,19 @@ void straightThree(GtpEngine& gtp) {
   for (const char* v : {"a2", "b2", "c2", "d2", "d1"}) gtp.execute(std::string("play w ") + v);
 }
 
+// The straight three on an engine without the Monte-Carlo search, so that genmove's owl
+// pass runs on 9x9.
+struct PassingEngine {
+  PassingEngine() : engine(options()), gtp(engine) { straightThree(gtp); }
+  static engine::EngineOptions options() {
+    engine::EngineOptions o;
+    o.playouts = 0;
+    return o;
+  }
+  engine::Engine engine;
+  GtpEngine gtp;
+};
+
 TEST(OwlGtp, AttackAndDefendAnswerCodeAndMove) {
   engine::Engine e;
   GtpEngine gtp(e);
@@ -56,11 +69,8 @@ TEST(OwlGtp, BadInputGetsAnError) {
 // owl_pass shows the status pass as genmove runs it: the white group is read CRITICAL, the
 // settled wall is not read. With the Monte-Carlo search on 9x9 the pass is skipped.
 TEST(OwlGtp, OwlPassShowsWhatGenmoveRead) {
-  engine::EngineOptions o;
-  o.playouts = 0;
-  engine::Engine e(o);
-  GtpEngine gtp(e);
-  straightThree(gtp);
+  PassingEngine p;
+  GtpEngine& gtp = p.gtp;
   EXPECT_EQ(gtp.execute("owl_pass"),
             "= A2 white 5 stones: read critical attack B1 defense B1 nodes 6\n"
             "A3 black 7 stones: not read alive\n\n");
@@ -78,11 +88,8 @@ TEST(OwlGtp, OwlPassShowsWhatGenmoveRead) {
 // dragon_data shows the dragons as genmove sees them, with GNU Go 3.8's owl fields: the
 // white group the pass read (CRITICAL before and after, B1 both ways), the wall it did not read.
 TEST(OwlGtp, DragonDataShowsTheOwlPass) {
-  engine::EngineOptions o;
-  o.playouts = 0;
-  engine::Engine e(o);
-  GtpEngine gtp(e);
-  straightThree(gtp);
+  PassingEngine p;
+  GtpEngine& gtp = p.gtp;
   const std::string white = gtp.execute("dragon_data a2");
   const auto has = [](const std::string& text, const char* field, const char* value) {
     std::string line = field;
