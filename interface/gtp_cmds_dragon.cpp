@@ -92,7 +92,8 @@ void owlFields(GtpContext& ctx, const dragon::OwlPassRecord* rec, const dragon::
                std::string& r) {
   const auto& geo = geometry(ctx);
   appendField(r, "crude_status", dragon::statusName(rec != nullptr ? rec->crude : d.status));
-  appendField(r, "owl_status", rec != nullptr ? dragon::statusName(rec->verdict.status) : "unchecked");
+  appendField(r, "owl_status",
+              rec != nullptr ? dragon::statusName(rec->verdict.status) : "unchecked");
   appendField(r, "status", dragon::statusName(d.status));
   appendField(r, "safety", dragon::statusName(d.safety));
   if (rec == nullptr) return;
