@@ -135,18 +135,16 @@ void dragonData(GtpContext& ctx, const dragon::DragonAnalysis& da,
 // dragon_data shows the owl step's fields).
 void cmdDragonData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectBetween(0, 1);
-  if (a.size() == 1) {
-    const Point p = a.point(0, geometry(ctx));
-    if (!core::isStone(ctx.engine.game().board().at(p))) {
-      r = geometry(ctx).vertexName(p) + " empty";
-      return;
-    }
+  const Point p = a.size() == 1 ? a.point(0, geometry(ctx)) : core::kNoPoint;
+  if (p != core::kNoPoint && !core::isStone(ctx.engine.game().board().at(p))) {
+    r = geometry(ctx).vertexName(p) + " empty";
+    return;
   }
   std::vector<dragon::OwlPassRecord> record;
   const dragon::DragonAnalysis da =
       engine::examinedDragons(ctx.engine, engine::MoveClock(), &record);
-  if (a.size() == 1) {
-    dragonData(ctx, da, record, a.point(0, geometry(ctx)), r);
+  if (p != core::kNoPoint) {
+    dragonData(ctx, da, record, p, r);
   } else {
     for (const auto& d : da.dragons()) dragonData(ctx, da, record, d.origin, r);
   }
