@@ -109,7 +109,8 @@ void owlFields(GtpContext& ctx, const dragon::OwlPassRecord* rec, const dragon::
 }
 
 void dragonData(GtpContext& ctx, const dragon::DragonAnalysis& da,
-                const std::vector<dragon::OwlPassRecord>& record, Point p, std::string& r) {
+                const std::vector<dragon::OwlPassRecord>& record, Point p, std::string& r,
+                bool owlInGenmove) {
   const auto& geo = geometry(ctx);
   const dragon::DragonData& d = da.dragonAt(p);
   r += geo.vertexName(p) + ":\n";
@@ -126,13 +127,16 @@ void dragonData(GtpContext& ctx, const dragon::DragonAnalysis& da,
   for (const dragon::OwlPassRecord& x : record)
     if (x.dragon == da.dragonIndex(p)) rec = &x;
   owlFields(ctx, rec, d, r);
+  appendField(r, "owl_in_genmove", owlInGenmove ? "YES" : "NO");
   std::string strings;
   for (Point w : d.worms) strings += geo.vertexName(w) + " ";
   appendField(r, "strings", strings);
 }
 
 // The dragons as move generation sees them: make_dragons, then the owl pass (as GNU Go 3.8's
-// dragon_data shows the owl step's fields).
+// dragon_data shows the owl step's fields). Where genmove leaves the pass out (a small board
+// with the search), the pass runs for this answer all the same and `owl_in_genmove` says NO:
+// the owl's verdicts are shown, the playouts judge in play.
 void cmdDragonData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectBetween(0, 1);
   const Point p = a.size() == 1 ? a.point(0, geometry(ctx)) : core::kNoPoint;
@@ -141,12 +145,13 @@ void cmdDragonData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     return;
   }
   std::vector<dragon::OwlPassRecord> record;
-  const dragon::DragonAnalysis da =
-      engine::examinedDragons(ctx.engine, engine::MoveClock(), &record);
+  const dragon::DragonAnalysis da = engine::examinedDragons(
+      ctx.engine, engine::MoveClock(), &record, engine::OwlPassScope::Always);
+  const bool inGenmove = !engine::owlPassSkipped(ctx.engine);
   if (p != core::kNoPoint) {
-    dragonData(ctx, da, record, p, r);
+    dragonData(ctx, da, record, p, r, inGenmove);
   } else {
-    for (const auto& d : da.dragons()) dragonData(ctx, da, record, d.origin, r);
+    for (const auto& d : da.dragons()) dragonData(ctx, da, record, d.origin, r, inGenmove);
   }
   while (!r.empty() && r.back() == '\n') r.pop_back();
 }

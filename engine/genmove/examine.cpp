@@ -37,12 +37,16 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine) {
   return dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
 }
 
+// With the Monte-Carlo search on a small board, the playouts judge life and death: the
+// owl pass (two thirds of a 9x9 analysis) is left out and the static status stands.
+bool owlPassSkipped(const Engine& engine) {
+  return engine.playoutBudget() > 0 && engine.game().size() <= kOwlPassSkipSize;
+}
+
 int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock,
-            std::vector<dragon::OwlPassRecord>* record) {
+            std::vector<dragon::OwlPassRecord>* record, OwlPassScope scope) {
   if (clock.stopped()) return 0;
-  // With the Monte-Carlo search on a small board, the playouts judge life and death: the
-  // owl pass (two thirds of a 9x9 analysis) is left out and the static status stands.
-  if (engine.playoutBudget() > 0 && engine.game().size() <= kOwlPassSkipSize) return 0;
+  if (scope == OwlPassScope::AsGenmove && owlPassSkipped(engine)) return 0;
   dragon::OwlPassOptions options;
   // The pass's questions use the budget mode, never beyond the engine's own owl limits.
   const dragon::OwlOptions& limits = engine.options().owl;
@@ -62,16 +66,19 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
 // make_dragons on the worms, then the owl pass.
 static dragon::DragonAnalysis dragonsOf(Engine& engine, const worm::WormAnalysis& worms,
                                         const MoveClock& clock,
-                                        std::vector<dragon::OwlPassRecord>* record) {
+                                        std::vector<dragon::OwlPassRecord>* record,
+                                        OwlPassScope scope = OwlPassScope::AsGenmove) {
   dragon::DragonAnalysis dragons =
       dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
-  owlPass(engine, dragons, clock, record);
+  owlPass(engine, dragons, clock, record, scope);
   return dragons;
 }
 
 dragon::DragonAnalysis examinedDragons(Engine& engine, const MoveClock& clock,
-                                       std::vector<dragon::OwlPassRecord>* record) {
-  return dragonsOf(engine, wormsOf(engine, scaledReadingLimits(engine, clock)), clock, record);
+                                       std::vector<dragon::OwlPassRecord>* record,
+                                       OwlPassScope scope) {
+  return dragonsOf(engine, wormsOf(engine, scaledReadingLimits(engine, clock)), clock, record,
+                   scope);
 }
 
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock) {

@@ -83,17 +83,26 @@ inline constexpr int kOwlPassSkipSize = 13;
 // (OwlPassOptions::dropGuessedCritical): in three lost 19x19 games GNU Go 3.8 called 28 of
 // the 39 dragons whose owl moves moyogo played alive.
 
+/// Where the owl pass runs: as genmove runs it, or on every board (GTP `dragon_data`, which
+/// shows the owl's verdicts as GNU Go 3.8's does, even where genmove leaves them to the search).
+enum class OwlPassScope { AsGenmove, Always };
+
 /// The owl status pass (engine/dragon/owl_status.h) on the CRITICAL and UNKNOWN dragons,
 /// with the node budget scaled to the clock, each question within the engine's owl limits; writes status, safety and the owl moves into
 /// the dragons. Returns the owl nodes used. With `record`, every dragon read is appended
 /// (dragon::OwlPassRecord: the verdict, guessed or not, kept or dropped).
 int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock,
-            std::vector<dragon::OwlPassRecord>* record = nullptr);
+            std::vector<dragon::OwlPassRecord>* record = nullptr,
+            OwlPassScope scope = OwlPassScope::AsGenmove);
+
+/// True when genmove leaves the owl pass out (a small board with the Monte-Carlo search).
+bool owlPassSkipped(const Engine& engine);
 
 /// The dragons examine() hands to move generation: make_dragons on the worms read with
 /// scaledReadingLimits(clock), then the owl pass (GTP `owl_pass` shows its record).
 dragon::DragonAnalysis examinedDragons(Engine& engine, const MoveClock& clock,
-                                       std::vector<dragon::OwlPassRecord>* record = nullptr);
+                                       std::vector<dragon::OwlPassRecord>* record = nullptr,
+                                       OwlPassScope scope = OwlPassScope::AsGenmove);
 
 /// Runs worms, dragons (with the owl pass) and make_moyo(color) for the engine's position.
 PositionAnalysis examine(Engine& engine, core::Color color, const MoveClock& clock = MoveClock());

@@ -107,9 +107,22 @@ TEST(OwlGtp, DragonDataShowsTheOwlPass) {
   EXPECT_TRUE(has(wall, "crude_status", "alive")) << wall;
   EXPECT_TRUE(has(wall, "owl_status", "unchecked")) << wall;
   EXPECT_EQ(wall.find("owl_attack_point"), std::string::npos) << wall;
+  EXPECT_TRUE(has(white, "owl_in_genmove", "YES")) << white;
   const std::string all = gtp.execute("dragon_data");
   EXPECT_EQ(all.substr(0, 6), "= A3:\n") << all;
   EXPECT_NE(all.find("\nA2:\n"), std::string::npos) << all;
+
+  // With the search on this 9x9 board genmove leaves the pass out (owl_pass reads nothing),
+  // but dragon_data still shows the owl's verdict, and says genmove does not use it.
+  engine::Engine searching;
+  GtpEngine gtp2(searching);
+  straightThree(gtp2);
+  const std::string read = gtp2.execute("dragon_data a2");
+  EXPECT_TRUE(has(read, "owl_status", "critical")) << read;
+  EXPECT_TRUE(has(read, "owl_attack_point", "B1")) << read;
+  EXPECT_TRUE(has(read, "owl_in_genmove", "NO")) << read;
+  EXPECT_EQ(gtp2.execute("owl_pass"),
+            "= A3 black 7 stones: not read alive\nA2 white 5 stones: not read critical\n\n");
 }
 
 TEST(OwlGtp, NodeCounterCountsOwlNodes) {
