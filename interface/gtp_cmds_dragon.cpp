@@ -48,12 +48,16 @@ void cmdDragonStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectBetween(0, 1);
   const auto da = analyze(ctx);
   if (a.size() == 1) {
-    r = statusText(ctx, da, stoneArg(ctx, a, 0));
+    // The status belongs to the dragon (as GNU Go 3.8 reports the status its owl gave the
+    // dragon), read through its key stone: every stone of a big loose dragon gets one answer.
+    const Point stone = stoneArg(ctx, a, 0);
+    r = statusText(ctx, da, dragon::keyStone(ctx.engine.game().board(), da.dragonAt(stone)));
     return;
   }
   for (const auto& d : da.dragons()) {
     if (!r.empty()) r += '\n';
-    r += geometry(ctx).vertexName(d.origin) + ": " + statusText(ctx, da, d.origin);
+    r += geometry(ctx).vertexName(d.origin) + ": " +
+         statusText(ctx, da, dragon::keyStone(ctx.engine.game().board(), d));
   }
 }
 

@@ -77,6 +77,19 @@ struct DragonData {
   int trueGenus() const { return 2 * genus + heyes; }
 };
 
+/// The stone owl reads a dragon through (its target: the dragon is killed when this string is
+/// captured): the origin of its largest worm (ties: the most liberties, then the smallest
+/// origin). A big loose dragon's smallest stone may be a weak appendage that can be cut off and
+/// captured while the body lives.
+inline Point keyStone(const board::Board& b, const DragonData& d) {
+  Point best = d.origin;
+  for (Point w : d.worms) {
+    const int sw = b.stringSize(w), sb = b.stringSize(best);
+    if (sw > sb || (sw == sb && b.libertyCount(w) > b.libertyCount(best))) best = w;
+  }
+  return best;
+}
+
 /// Read-only dragon analysis of one position (valid while positionId() matches the board).
 class DragonAnalysis {
  public:

@@ -31,10 +31,11 @@ class OwlTest : public ::testing::Test {
   }
   Answer attack(const char* vertex) { return ask(vertex, true); }
   Answer defend(const char* vertex) { return ask(vertex, false); }
-  OwlStatus status(const char* vertex) {
+  OwlStatus status(const char* vertex) { return readOwlStatusOf(at(vertex)); }
+  OwlStatus readOwlStatusOf(Point stone) {
     const DragonAnalysis da = DragonAnalysis::make(m_board);
     OwlReader owl(m_board, m_state, OwlOptions{});
-    return readOwlStatus(owl, da, at(vertex));
+    return readOwlStatus(owl, da, stone);
   }
   static bool oneOf(const std::string& move, std::initializer_list<const char*> moves) {
     return std::find(moves.begin(), moves.end(), move) != moves.end();

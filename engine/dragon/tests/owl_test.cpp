@@ -143,5 +143,41 @@ TEST_F(OwlTest, PassNamesADefenseOfACriticalDragon) {
   EXPECT_NE(owl.doesDefend(da, d.owlDefense, at("B12")), worm::kLose);
 }
 
+// A 49-stone black dragon spread over the board (seed 1, game 1, move 149 of a match): its
+// smallest stone is A18, but the string at P4 is a loose appendage that White can cut off and
+// capture. Read through P4 the whole dragon looked CRITICAL; owl reads it through its key
+// stone (the largest worm), which gives one answer for the dragon.
+TEST_F(OwlTest, ABigLooseDragonIsReadThroughItsKeyStone) {
+  load(R"(
+    . O . . . . . . . . . . . . . . . . .
+    X X O O X X . . . . . . . . . . . . .
+    X O O . O X X . . . . X X X X X . X X
+    . X O O . O . X X . X O . . O O X X O
+    . X X X O O O O X . X O . O . . O O O
+    . . . . . . O X X . X X O . . . O . .
+    . . . X . O X X . O O O . . O . O . .
+    . . . . X X O O . . . O . . . . . . .
+    . . X . . X X O O . . . . . . . . . .
+    . . . . X X O . . . . . . . . . O . .
+    . . . . X O O . O . . . . . . . . . .
+    . . X . X O O . . . . . . . . . . . .
+    . X . . . X X O . . . . . . . . . . .
+    X . X X . . X O . O . O O . . O . O O
+    X X O . . . X . O . O . X O O O . O X
+    O O O . O . X . O O X X X O X O O X X
+    . . . . . O X . X X O . . X . X X X .
+    . . . O . O X . . . X . . . X . . . .
+    . . . . O X X . . . . . . . . . . . .)");
+  const DragonAnalysis da = DragonAnalysis::make(m_board);
+  const DragonData& d = da.dragonAt(at("P4"));
+  ASSERT_EQ(da.dragonIndex(at("P4")), da.dragonIndex(at("A18")));
+  EXPECT_EQ(d.origin, at("A18"));
+  const Point key = keyStone(m_board, d);
+  EXPECT_EQ(m_board.geometry().vertexName(key), "F7");  // the nine stones F7-G1
+  EXPECT_EQ(m_board.stringSize(key), 9);
+  EXPECT_EQ(status("P4").status, Status::Critical);  // the appendage can be captured
+  EXPECT_EQ(readOwlStatusOf(key).status, Status::Alive);
+}
+
 }  // namespace
 }  // namespace dragon
