@@ -61,7 +61,7 @@ int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
   });
   for (int i : order) {
     if (options.totalNodes > 0 && used >= options.totalNodes) break;
-    const OwlStatus s = readOwlStatus(owl, da, da.dragons()[static_cast<size_t>(i)].origin);
+    const OwlStatus s = readOwlStatus(owl, da, keyStone(b, da.dragons()[static_cast<size_t>(i)]));
     used += s.nodes;
     const bool drop = options.dropGuessedCritical && s.guessed && s.status == Status::Critical;
     if (options.record != nullptr)
