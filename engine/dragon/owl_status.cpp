@@ -61,7 +61,10 @@ int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
   });
   for (int i : order) {
     if (options.totalNodes > 0 && used >= options.totalNodes) break;
-    const OwlStatus s = readOwlStatus(owl, da, keyStone(b, da.dragons()[static_cast<size_t>(i)]));
+    // Through the origin, not keyStone as GTP dragon_status: reading through the key stone
+    // played 19x19 seeds 1-100 at 10 of 100, -41.8 against 10 of 100, -39.1 (13 games
+    // changed, paired -2.7 a game, standard error 1.4).
+    const OwlStatus s = readOwlStatus(owl, da, da.dragons()[static_cast<size_t>(i)].origin);
     used += s.nodes;
     const bool drop = options.dropGuessedCritical && s.guessed && s.status == Status::Critical;
     if (options.record != nullptr)

@@ -47,7 +47,7 @@ struct OwlPassOptions {
 };
 
 /// The owl pass: reads the CRITICAL and UNKNOWN dragons of `da` (the analysis of b's
-/// position), each through its keyStone (as GTP `dragon_status` does), writes status, safety, owlAttack/owlAttackCode/owlDefense/owlDefenseCode and
+/// position), writes status, safety, owlAttack/owlAttackCode/owlDefense/owlDefenseCode and
 /// seki into their DragonData. Dragons left when the node budget is spent keep their static
 /// status (owlRead false). Returns the owl nodes used. b is restored.
 int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
