@@ -77,10 +77,11 @@ struct DragonData {
   int trueGenus() const { return 2 * genus + heyes; }
 };
 
-/// The stone owl reads a dragon through (its target: the dragon is killed when this string is
-/// captured): the origin of its largest worm (ties: the most liberties, then the smallest
-/// origin). A big loose dragon's smallest stone may be a weak appendage that can be cut off and
-/// captured while the body lives.
+/// The stone GTP dragon_status has owl read a dragon through (owl's target: the dragon is
+/// killed when this string is captured): the origin of its largest worm (ties: the most
+/// liberties, then the smallest origin). A big loose dragon's smallest stone may be a weak
+/// appendage that can be cut off and captured while the body lives. (Genmove's owl pass still
+/// reads through the origin: owl_status.cpp says why.)
 inline Point keyStone(const board::Board& b, const DragonData& d) {
   Point best = d.origin;
   for (Point w : d.worms) {
