@@ -48,6 +48,7 @@ OwlReader::OwlReader(board::Board& b, OwlState& state, const OwlOptions& options
                      (static_cast<uint64_t>(options.width) << 8) ^
                      static_cast<uint64_t>(options.tacticalBudget) << 40 ^
                      static_cast<uint64_t>(options.searchRoot) << 60 ^
+                     static_cast<uint64_t>(options.cutPoints) << 62 ^
                      // (0 without the wide plies: the budget mode's keys stay as they were)
                      static_cast<uint64_t>(options.widePlies > 0 ? options.wideWidth : 0) << 48 ^
                      static_cast<uint64_t>(options.widePlies) << 52;

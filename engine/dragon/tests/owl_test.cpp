@@ -179,5 +179,43 @@ TEST_F(OwlTest, ABigLooseDragonIsReadThroughItsKeyStone) {
   EXPECT_EQ(readOwlStatusOf(key).status, Status::Alive);
 }
 
+// The peer suite's owl.tst 77 (GNU Go's incident 104, move 169): White's J19 dragon is
+// two strings that touch at J13, where Black's stone would cut them apart (and keep two
+// liberties). Connecting there is the one defense (GNU Go's answer); without the cutting
+// points among its candidates the reader answers G18.
+TEST_F(OwlTest, ConnectingAtTheCuttingPointSaves) {
+  load(R"(
+    . . O O X . . . O . O X X . . . . . .
+    . . O X . X . O O . O O X . . . . X .
+    . . O X . . X O O O X X . . . . X O .
+    . O . X . X . O . X X . . X . X . O .
+    . O X . X . X . O O X . . . . . . . .
+    . O O O O X . O O X . X . . X . O . .
+    . O X O O X . . . X X O X X O O . . .
+    . X X O O X . O O X X O X O X . . . .
+    . . X O X . X O X O O O O O X . O . .
+    . . . X . X O O X X O . . . O O . O .
+    . . . X . . X X . . . O O O X X X O .
+    . . . . . . . . . X . . O X . X . X .
+    . . . . . X . X . . . O O . . X . . .
+    . X . X . X O O X X . X . O . . . . .
+    X . . . . O . O X . . X . . O O X . .
+    O X X X . O O X X O . X O O . X . . .
+    O O O . . O . . . O . O . O X . X . .
+    . . . O . . . O . . . . O X X . . . .
+    . . . . . . . . . . . . . . . . . . .)");
+  const Answer d = defend("J19");
+  EXPECT_EQ(d.gtp, 1);
+  EXPECT_EQ(d.move, "J13");
+  // Without the cutting points (genmove's budget mode leaves them out) the reader answers
+  // as it did before them.
+  OwlOptions without;
+  without.cutPoints = false;
+  OwlState fresh(1);
+  OwlReader owl(m_board, fresh, without);
+  const OwlResult r = owl.defend(DragonAnalysis::make(m_board), at("J19"));
+  EXPECT_EQ(m_board.geometry().vertexName(r.move), "G18");
+}
+
 }  // namespace
 }  // namespace dragon
