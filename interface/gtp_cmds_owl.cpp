@@ -86,6 +86,15 @@ std::string passLine(GtpContext& ctx, const dragon::DragonData& d) {
          std::to_string(d.size) + (d.size == 1 ? " stone: " : " stones: ");
 }
 
+// Why the pass left a dragon unread: `search` (a small board where the Monte-Carlo search
+// judges life and death: genmove skips the pass), `settled` (a static ALIVE or DEAD, which
+// the pass does not question), `budget` (its node total was spent before this dragon).
+const char* unreadReason(bool skipped, dragon::Status status) {
+  if (skipped) return "search";
+  if (status == dragon::Status::Critical || status == dragon::Status::Unknown) return "budget";
+  return "settled";
+}
+
 void cmdOwlPass(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(0);
   std::vector<dragon::OwlPassRecord> record;
@@ -101,10 +110,12 @@ void cmdOwlPass(GtpContext& ctx, const GtpArgs& a, std::string& r) {
          geometry(ctx).vertexName(v.attack) + " defense " + geometry(ctx).vertexName(v.defense) +
          " nodes " + std::to_string(v.nodes);
   }
+  const bool skipped = engine::owlPassSkipped(ctx.engine);
   for (size_t i = 0; i < read.size(); ++i) {
     if (read[i]) continue;
     const dragon::DragonData& d = da.dragons()[i];
-    r += (r.empty() ? "" : "\n") + passLine(ctx, d) + "not read " + dragon::statusName(d.status);
+    r += (r.empty() ? "" : "\n") + passLine(ctx, d) + "not read " +
+         dragon::statusName(d.status) + " " + unreadReason(skipped, d.status);
   }
 }
 
@@ -148,7 +159,7 @@ const std::vector<GtpCommand> kCommands = {
     {"owl_does_defend", "owl_does_defend <move> <vertex>", "does the move save the dragon: code",
      cmdOwlDoesDefend},
     {"owl_pass", "owl_pass",
-     "the owl status pass of genmove: each dragon read (verdict, guessed, dropped, moves) or not",
+     "genmove's owl status pass: each dragon read (verdict, guessed, dropped, moves) or why not",
      cmdOwlPass},
     {"reset_owl_node_counter", "reset_owl_node_counter", "zeroes the owl node counter",
      cmdResetOwlNodes},

@@ -69,21 +69,42 @@ TEST(OwlGtp, BadInputGetsAnError) {
 }
 
 // owl_pass shows the status pass as genmove runs it: the white group is read CRITICAL, the
-// settled wall is not read. With the Monte-Carlo search on 9x9 the pass is skipped.
+// settled wall is not read. With the Monte-Carlo search on 9x9 the pass is skipped, and
+// each line says so.
 TEST(OwlGtp, OwlPassShowsWhatGenmoveRead) {
   StraightThreeEngine p(false);
   GtpEngine& gtp = p.gtp;
   EXPECT_EQ(gtp.execute("owl_pass"),
             "= A2 white 5 stones: read critical attack B1 defense B1 nodes 6\n"
-            "A3 black 7 stones: not read alive\n\n");
+            "A3 black 7 stones: not read alive settled\n\n");
   EXPECT_EQ(gtp.execute("owl_pass a2"), "? syntax error: expected 0 arguments, got 1\n\n");
 
   StraightThreeEngine searching(true);
   GtpEngine& gtp2 = searching.gtp;
   EXPECT_EQ(gtp2.execute("owl_pass"),
-            "= A3 black 7 stones: not read alive\nA2 white 5 stones: not read critical\n\n");
+            "= A3 black 7 stones: not read alive search\n"
+            "A2 white 5 stones: not read critical search\n\n");
   gtp2.execute("clear_board");
   EXPECT_EQ(gtp2.execute("owl_pass"), "= \n\n");
+}
+
+// When the pass's node total is spent, the unsettled dragons it did not reach say so (the
+// two black walls are one dragon).
+TEST(OwlGtp, OwlPassNamesTheSpentBudget) {
+  engine::EngineOptions o;
+  o.playouts = 0;
+  o.owlPassNodes = 1;  // spent by the first dragon read
+  engine::Engine e(o);
+  GtpEngine gtp(e);
+  straightThree(gtp);
+  // The same straight three in the top left corner.
+  for (const char* v : {"a7", "b7", "c7", "d7", "e7", "e8", "e9"})
+    gtp.execute(std::string("play b ") + v);
+  for (const char* v : {"a8", "b8", "c8", "d8", "d9"}) gtp.execute(std::string("play w ") + v);
+  EXPECT_EQ(gtp.execute("owl_pass"),
+            "= D9 white 5 stones: read critical attack B9 defense B9 nodes 6\n"
+            "E9 black 14 stones: not read alive settled\n"
+            "A2 white 5 stones: not read critical budget\n\n");
 }
 
 // dragon_data shows the dragons as genmove sees them, with GNU Go 3.8's owl fields: the
