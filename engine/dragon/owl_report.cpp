@@ -17,9 +17,9 @@ std::string pointList(const core::Geometry& g, const std::vector<Point>& points)
 // generator (owl_moves.cpp), in the search's order.
 std::string OwlReader::candidateLine(const OwlEyes& eyes, bool forAttacker) {
   const core::Geometry& g = m_board.geometry();
-  const char* names[] = {"eye",     "shape",  "worm",     "liberty",
-                         "escape",  "pattern", "semeai", "extension"};
-  std::vector<core::PointMap<int>> parts(8, core::PointMap<int>(0));
+  const char* names[] = {"eye",     "shape",  "worm",     "liberty",  "escape",
+                         "pattern", "semeai", "extension", "cut"};
+  std::vector<core::PointMap<int>> parts(9, core::PointMap<int>(0));
   addEyeMoves(eyes, forAttacker, parts[0]);
   addShapeMoves(eyes, forAttacker, parts[1]);
   addWormMoves(eyes, forAttacker, parts[2]);
@@ -28,6 +28,7 @@ std::string OwlReader::candidateLine(const OwlEyes& eyes, bool forAttacker) {
   addPatternMoves(eyes, forAttacker, parts[5]);
   addSemeaiMoves(eyes, forAttacker, parts[6]);
   if (!forAttacker) addExtensionMoves(parts[7]);  // the root's defense candidates
+  addCutMoves(parts[8]);
   std::string line = forAttacker ? "attack moves:" : "defense moves:";
   for (const Candidate& m : forAttacker ? attackMoves(eyes) : defenseMoves(eyes)) {
     line += " " + g.vertexName(m.move) + "(" + std::to_string(m.value) + ":";

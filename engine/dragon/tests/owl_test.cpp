@@ -207,6 +207,12 @@ TEST_F(OwlTest, ConnectingAtTheCuttingPointSaves) {
   const Answer d = defend("J19");
   EXPECT_EQ(d.gtp, 1);
   EXPECT_EQ(d.move, "J13");
+  // GTP owl_analysis shows each candidate's shares: the cut's among them.
+  OwlReader reporter(m_board, m_state, OwlOptions{});
+  const std::string report = reporter.report(DragonAnalysis::make(m_board), at("J19"));
+  EXPECT_NE(report.find("defense moves: J13(92: eye 35 liberty 12 semeai 20 cut 25)"),
+            std::string::npos)
+      << report;
   // Without the cutting points (genmove's budget mode leaves them out) the reader answers
   // as it did before them.
   OwlOptions without;
