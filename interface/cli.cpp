@@ -72,6 +72,7 @@ std::vector<po::options_description> buildGroups() {
       ("owl-depth", text("N"), "owl reading depth in plies (20)")
       ("owl-pass-nodes", text("N"), "owl nodes of each move's status pass over all dragons (30000)")
       ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (3000)")
+      ("connection-reading", po::bool_switch(), "above 13x13, read the cutting points of loose dragons in genmove")
       ("playouts", text("N"), "Monte-Carlo playouts per move (0: 2.x choice only; default by board size)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
@@ -267,6 +268,7 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("owl-pass-nodes", o.engine.owlPassNodes, 10000000);
   depth("owl-pass-question", o.engine.owlPassQuestionNodes, 10000000);
   depth("playouts", o.engine.playouts, 10000000);
+  o.engine.connectionReading = vm["connection-reading"].as<bool>();
 }
 
 void readDebugOptions(const po::variables_map& vm, CliOptions& o) {

@@ -4,6 +4,7 @@
 
 #include "engine/core/zobrist.h"
 #include "engine/dragon/final_score.h"
+#include "engine/genmove/connection_moves.h"
 #include "engine/genmove/examine.h"
 #include "engine/genmove/fuseki.h"
 #include "engine/genmove/gen_context.h"
@@ -84,6 +85,7 @@ void runGenerators(GenContext& g, PatternStats& stats, GenmoveMode mode, Genmove
   defender(g, fx);
   eyeFinder(g, fx);
   owlMoves(g);
+  if (g.engine.options().connectionReading) connectionMoves(g);
   pointValueMoves(g);
   if (g.best.value() <= 0 && !g.clock.past(0.8)) {
     std::vector<Point> revived = reviseSemeai(g, raced);

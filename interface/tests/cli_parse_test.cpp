@@ -132,6 +132,8 @@ TEST(CliParse, DepthsAndDebugSwitches) {
   EXPECT_EQ(owl.engine.owlPassNodes, 12000);
   EXPECT_EQ(owl.engine.owlPassQuestionNodes, 900);
   EXPECT_EQ(parseOk({}).engine.owlPassQuestionNodes, 3000);
+  EXPECT_FALSE(parseOk({}).engine.connectionReading);
+  EXPECT_TRUE(parseOk({"--connection-reading"}).engine.connectionReading);
   EXPECT_EQ(parseOk({}).engine.owlPassNodes, 30000);
   EXPECT_EQ(parseOk({"--reading-nodes", "8000"}).engine.readingNodes, 8000);
   EXPECT_EQ(parseOk({"--score", "last"}).score, "last");
