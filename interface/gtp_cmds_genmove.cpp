@@ -15,6 +15,11 @@
 //   The move prior's sparse features of every legal point for COLOR
 //   (engine/genmove/move_prior.h): `V score id id ...` a line, board order. The fitting
 //   script regression/move_prior.py reads it.
+// connection_reading COLOR
+//   What genmove's connection reading (engine/genmove/connection_moves.h) finds for COLOR
+//   to move, one cutting point a line in reading order: `V color dragon ORIGIN (N stones):
+//   OUTCOME`, where OUTCOME is `loses VALUE (pieces P, attackable A)`, `no cut`, `joined`,
+//   `holds (pieces P)`, `saved (pieces P)`, `unsafe` or `unread`. Empty up to 13x13.
 // top_moves_black / top_moves_white
 //   Generates for that color (not played), then answers as top_moves.
 // move_reasons VERTEX
@@ -31,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/genmove/connection_moves.h"
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/move_prior.h"
 #include "engine/genmove/point_values.h"
@@ -117,6 +123,33 @@ void cmdPriorFeatures(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   }
 }
 
+std::string cutLine(GtpContext& ctx, const engine::GenContext& g, const engine::CutRecord& c) {
+  const dragon::DragonData& d = g.analysis.dragons().dragons()[static_cast<size_t>(c.dragon)];
+  std::string line = geometry(ctx).vertexName(c.cut) + " " + std::string(core::colorName(d.color)) +
+                     " dragon " + geometry(ctx).vertexName(d.origin) + " (" +
+                     std::to_string(d.size) + (d.size == 1 ? " stone): " : " stones): ") +
+                     engine::cutOutcomeName(c.outcome);
+  const std::string pieces = "pieces " + std::to_string(c.pieces);
+  if (c.outcome == engine::CutOutcome::Loses)
+    return line + " " + std::to_string(c.value) + " (" + pieces + ", attackable " +
+           std::to_string(c.attackable) + ")";
+  if (c.outcome == engine::CutOutcome::Holds || c.outcome == engine::CutOutcome::Saved)
+    return line + " (" + pieces + ")";
+  return line;
+}
+
+void cmdConnectionReading(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Color c = a.color(0);
+  if (ctx.engine.game().readingFramesOpen())
+    throw GtpError("trymove stack not empty (popgo first)");
+  engine::GenSession session(ctx.engine, c);
+  engine::GenContext& g = session.context();
+  std::vector<engine::CutRecord> record;
+  engine::connectionMoves(g, &record);
+  for (const engine::CutRecord& cut : record) r += (r.empty() ? "" : "\n") + cutLine(ctx, g, cut);
+}
+
 template <Color kColor>
 void cmdTopMovesColor(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(0);
@@ -171,6 +204,9 @@ void cmdPatternStats(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 const std::vector<GtpCommand> kCommands = {
     {"all_move_values", "all_move_values", "every move the last genmove valued, best first",
      cmdAllMoveValues},
+    {"connection_reading", "connection_reading <color>",
+     "genmove's connection reading: each cutting point read and what the cut does",
+     cmdConnectionReading},
     {"move_reasons", "move_reasons <vertex>", "why the last genmove valued vertex", cmdMoveReasons},
     {"pattern_stats", "pattern_stats [reset]", "firing counters of patterns.db", cmdPatternStats},
     {"point_features", "point_features <color> [dragons]",

@@ -229,6 +229,7 @@ const std::vector<std::string>& goguiAnalyzeCommands() {
       "string/Dragon status/dragon_status %p",
       "string/Dragon data/dragon_data %p",
       "string/Owl pass/owl_pass",
+      "string/Connection reading/connection_reading %c",
       "string/Attack/attack %p",
       "string/Defend/defend %p",
       "string/Moyo score/moyo_score_text",

@@ -1,5 +1,5 @@
 // The move generator over GTP: top_moves, move_reasons, all_move_values, point_features,
-// prior_features, restricted_genmove, pattern_stats, kgs-genmove_cleanup, resignation, and
+// prior_features, restricted_genmove, connection_reading, pattern_stats, kgs-genmove_cleanup, resignation, and
 // the -m 128 trace.
 #include <gtest/gtest.h>
 
@@ -169,6 +169,33 @@ TEST(GenmoveGtp, ResignsOnlyWithResignBelow) {
   s.run("undo");
   s.engine().options().resignBelow = 5.0;
   EXPECT_EQ(s.run("genmove b"), "= resign\n\n");
+}
+
+// connection_reading on the corner of engine/genmove/tests/connection_moves_test.cpp: a
+// white cut at C5 leaves three black pieces, two of them attackable; up to 13x13 it reads
+// nothing.
+TEST(GenmoveGtp, ConnectionReading) {
+  Session s;
+  s.engine().options().playouts = 0;
+  EXPECT_EQ(s.run("boardsize 19"), "= \n\n");
+  for (const char* v : {"d16", "c15", "d15", "e13", "f11", "b5", "d5", "c4", "c3", "g3", "h2"})
+    EXPECT_EQ(s.run(std::string("play b ") + v), "= \n\n");
+  for (const char* v : {"c13", "d11", "c9", "f9", "b6", "c6", "d6", "e5", "e4", "h4", "d3", "f2"})
+    EXPECT_EQ(s.run(std::string("play w ") + v), "= \n\n");
+  for (const char* color : {"black", "white"}) {
+    const std::string text = s.run(std::string("connection_reading ") + color);
+    EXPECT_NE(text.find("\nC5 black dragon B5 (4 stones): loses 74 (pieces 3, attackable 2)\n"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("\nD4 black dragon B5 (4 stones): saved (pieces 2)\n"),
+              std::string::npos)
+        << text;
+  }
+  EXPECT_EQ(s.run("connection_reading blue").rfind("? ", 0), 0u);
+  EXPECT_EQ(s.run("connection_reading").rfind("? ", 0), 0u);
+  EXPECT_EQ(s.run("boardsize 13"), "= \n\n");
+  EXPECT_EQ(s.run("play w c5"), "= \n\n");
+  EXPECT_EQ(s.run("connection_reading black"), "= \n\n");
 }
 
 }  // namespace
