@@ -1,5 +1,5 @@
-// One middle-game genmove on 9x9 and 19x19 (positions from the stored self-play games of
-// regression/games): a fresh engine each iteration (setup not timed), so every reading,
+// One middle-game genmove on 9x9 and 19x19, and the 19x19 one with connection reading
+// (positions from the stored self-play games of regression/games): a fresh engine each iteration (setup not timed), so every reading,
 // owl and moyo cache starts cold as in a game's first look at a position. Counters: the
 // 70-board color stack's queries and hit rate of the genmove, reading nodes.
 #include <benchmark/benchmark.h>
@@ -12,12 +12,13 @@
 
 namespace {
 
-void genmove(benchmark::State& state, const char* name, int moves) {
+void genmoveWith(benchmark::State& state, const char* name, int moves,
+                 const engine::EngineOptions& options) {
   const board::Game position = board::loadStoredGame(name, 5.5, moves);
   uint64_t queries = 0, hits = 0, nodes = 0;
   for (auto _ : state) {
     state.PauseTiming();
-    auto engine = std::make_unique<engine::Engine>();
+    auto engine = std::make_unique<engine::Engine>(options);
     engine->game() = position;
     state.ResumeTiming();
     benchmark::DoNotOptimize(engine->genmove(position.toMove()));
@@ -31,7 +32,20 @@ void genmove(benchmark::State& state, const char* name, int moves) {
   state.counters["reading_nodes"] = static_cast<double>(nodes) / n;
 }
 
+void genmove(benchmark::State& state, const char* name, int moves) {
+  genmoveWith(state, name, moves, engine::EngineOptions());
+}
+
+// The same 19x19 genmove with --connection-reading (connection_moves.h).
+void genmoveConnections(benchmark::State& state, const char* name, int moves) {
+  engine::EngineOptions options;
+  options.connectionReading = true;
+  genmoveWith(state, name, moves, options);
+}
+
 BENCHMARK_CAPTURE(genmove, middle_9x9, "game000.sgf", 24)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(genmove, middle_19x19, "game079.sgf", 110)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(genmoveConnections, middle_19x19, "game079.sgf", 110)
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
