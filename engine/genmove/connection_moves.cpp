@@ -16,9 +16,9 @@ using dragon::DragonData;
 namespace {
 
 struct CutPoint {
-  int stones;      // the dragon's size (biggest first)
+  int stones;  // the dragon's size (biggest first)
   Point point;
-  int dragon;      // index in the analysis
+  int dragon;  // index in the analysis
 };
 
 // Empty points next to the dragon where the enemy may cut it: next to two of its worms,
@@ -42,8 +42,8 @@ std::vector<CutPoint> cutPoints(const GenContext& g) {
       bool twoWorms = false;
       for (int dir2 : core::kDirections) {
         const Point r = static_cast<Point>(p + dir2);
-        twoWorms = twoWorms ||
-                   (b.at(r) == d.color && da.dragonIndex(r) == di && !b.sameString(r, q));
+        twoWorms =
+            twoWorms || (b.at(r) == d.color && da.dragonIndex(r) == di && !b.sameString(r, q));
       }
       if (!twoWorms && !da.cutPoint(d.color, p)) continue;
       if (!b.isLegal(p, core::opponent(d.color))) continue;
@@ -148,13 +148,20 @@ class CutReader {
 
 const char* cutOutcomeName(CutOutcome o) {
   switch (o) {
-    case CutOutcome::Loses: return "loses";
-    case CutOutcome::NoCut: return "no cut";
-    case CutOutcome::Joined: return "joined";
-    case CutOutcome::Holds: return "holds";
-    case CutOutcome::Saved: return "saved";
-    case CutOutcome::Unsafe: return "unsafe";
-    case CutOutcome::Unread: return "unread";
+    case CutOutcome::Loses:
+      return "loses";
+    case CutOutcome::NoCut:
+      return "no cut";
+    case CutOutcome::Joined:
+      return "joined";
+    case CutOutcome::Holds:
+      return "holds";
+    case CutOutcome::Saved:
+      return "saved";
+    case CutOutcome::Unsafe:
+      return "unsafe";
+    case CutOutcome::Unread:
+      return "unread";
   }
   return "?";
 }

@@ -1,6 +1,6 @@
 // The move generator over GTP: top_moves, move_reasons, all_move_values, point_features,
-// prior_features, restricted_genmove, connection_reading, pattern_stats, kgs-genmove_cleanup, resignation, and
-// the -m 128 trace.
+// prior_features, restricted_genmove, connection_reading, pattern_stats, kgs-genmove_cleanup,
+// resignation, and the -m 128 trace.
 #include <gtest/gtest.h>
 
 #include <sstream>

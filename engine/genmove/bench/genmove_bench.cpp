@@ -1,7 +1,8 @@
 // One middle-game genmove on 9x9 and 19x19, and the 19x19 one with connection reading
-// (positions from the stored self-play games of regression/games): a fresh engine each iteration (setup not timed), so every reading,
-// owl and moyo cache starts cold as in a game's first look at a position. Counters: the
-// 70-board color stack's queries and hit rate of the genmove, reading nodes.
+// (positions from the stored self-play games of regression/games): a fresh engine each iteration
+// (setup not timed), so every reading, owl and moyo cache starts cold as in a game's first look at
+// a position. Counters: the 70-board color stack's queries and hit rate of the genmove, reading
+// nodes.
 #include <benchmark/benchmark.h>
 
 #include <memory>
