@@ -147,23 +147,10 @@ class CutReader {
 }  // namespace
 
 const char* cutOutcomeName(CutOutcome o) {
-  switch (o) {
-    case CutOutcome::Loses:
-      return "loses";
-    case CutOutcome::NoCut:
-      return "no cut";
-    case CutOutcome::Joined:
-      return "joined";
-    case CutOutcome::Holds:
-      return "holds";
-    case CutOutcome::Saved:
-      return "saved";
-    case CutOutcome::Unsafe:
-      return "unsafe";
-    case CutOutcome::Unread:
-      return "unread";
-  }
-  return "?";
+  // In CutOutcome's order.
+  static constexpr const char* kNames[] = {"loses", "no cut", "joined", "holds",
+                                           "saved", "unsafe", "unread"};
+  return kNames[static_cast<size_t>(o)];
 }
 
 void connectionMoves(GenContext& g, std::vector<CutRecord>* record) {

@@ -102,6 +102,17 @@ TEST(ConnectionMoves, GenmoveReadsOnlyWithTheOption) {
   }
 }
 
+// The outcome words of GTP connection_reading, in CutOutcome's order.
+TEST(ConnectionMoves, OutcomeNames) {
+  EXPECT_STREQ(cutOutcomeName(CutOutcome::Loses), "loses");
+  EXPECT_STREQ(cutOutcomeName(CutOutcome::NoCut), "no cut");
+  EXPECT_STREQ(cutOutcomeName(CutOutcome::Joined), "joined");
+  EXPECT_STREQ(cutOutcomeName(CutOutcome::Holds), "holds");
+  EXPECT_STREQ(cutOutcomeName(CutOutcome::Saved), "saved");
+  EXPECT_STREQ(cutOutcomeName(CutOutcome::Unsafe), "unsafe");
+  EXPECT_STREQ(cutOutcomeName(CutOutcome::Unread), "unread");
+}
+
 // The same corner on 13x13: connection reading is for boards above 13x13 only (up to 13x13
 // the Monte-Carlo search reads the cuts).
 constexpr const char* kLooseCorner13 = R"(
