@@ -170,8 +170,10 @@ void connectionMoves(GenContext& g, std::vector<CutRecord>* record) {
       rec = reader.read(d, c.dragon, c.point);
     }
     if (record != nullptr) record->push_back(rec);
-    if (rec.outcome != CutOutcome::Loses) continue;
+    // The enemy's dragons are read (the record shows the cuts the mover could make), but
+    // only the connections are proposed (kProposeCuts).
     const bool own = d.color == g.color;
+    if (rec.outcome != CutOutcome::Loses || (!own && !kProposeCuts)) continue;
     g.propose(c.point, rec.value, own ? Generator::OwlDefense : Generator::OwlAttack,
               std::string(own ? "connects dragon " : "cuts dragon ") + g.vertex(d.origin) +
                   " (a cut there loses " + std::to_string(rec.value) + ")");

@@ -4,12 +4,13 @@
 // stone the owner captures first is no cut, the position after it is amalgamated again,
 // and the owl reads the pieces. The cut loses something when two pieces can be attacked
 // (the owner saves one) or the one attackable piece cannot be saved. The connection is then
-// proposed for the owner (generator OwlDefense) and the cut for the enemy (OwlAttack),
-// valued as the lost piece's worms (as 2.x's eye_finder values a dragon).
+// proposed for the owner (generator OwlDefense), valued as the lost piece's worms (as 2.x's
+// eye_finder values a dragon); the enemy's dragons are read too, for GTP, but their cuts are
+// not proposed (kProposeCuts).
 // Genmove reads them only with --connection-reading (EngineOptions::connectionReading):
-// over 19x19 seeds 1-100 against GNU Go level 1 it played 10 of 100, -41.0 a game, against
-// the default's 10 of 100, -39.1 (paired -2.0, standard error 3.8: no gain), at 0.18 -
-// 0.29 s/move instead of 0.12 - 0.22. Valued with the owl moves' cap (40 + 2 a stone: 42
+// over 19x19 seeds 1-100 against GNU Go level 1 it played 11 of 100, -38.0 a game, against
+// the default's 10 of 100, -39.1 (paired +1.1, standard error 1.8: no significant gain), at
+// 0.17 - 0.28 s/move instead of 0.12 - 0.22; with the cuts proposed too, 10 of 100, -41.0. Valued with the owl moves' cap (40 + 2 a stone: 42
 // for the usual one-stone piece) it played seeds 1-40 3 of 40, -40.9 (default 3 of 40,
 // -40.4). Of the 40 worst two-ply drops of the landed build's games, GNU Go's reply was a
 // cut this reading loses a piece to in 2. GTP `connection_reading` shows the reading.
@@ -27,6 +28,10 @@ inline constexpr int kCutQuestionNodes = 400;
 inline constexpr int kCutReadingNodes = 4000;
 /// Cutting points read at most per genmove (biggest dragons first).
 inline constexpr int kCutCandidates = 16;
+/// Whether the enemy's cuts are proposed too (OwlAttack), or only the owner's connections.
+/// With cuts, 19x19 seeds 1-100 played 10 of 100, -41.0 (paired against the default -2.0,
+/// standard error 3.8); connections only 11 of 100, -38.0 (+1.1, standard error 1.8).
+inline constexpr bool kProposeCuts = false;
 
 /// What reading one cutting point found: `loses` (value: the worm values of the piece the
 /// owner loses), `no cut` (illegal, a capture, a self-atari, or the owner captures the

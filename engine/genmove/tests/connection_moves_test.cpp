@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "engine/genmove/connection_moves.h"
 #include "engine/genmove/gen_context.h"
@@ -72,11 +73,20 @@ TEST(ConnectionMoves, OwnerConnectsWhereTheCutLosesAPiece) {
   EXPECT_EQ(p.generator, Generator::OwlDefense);
 }
 
-TEST(ConnectionMoves, EnemyCutsThere) {
+// White's cut is read (GTP connection_reading shows it) but not proposed: kProposeCuts.
+TEST(ConnectionMoves, EnemyCutIsReadNotProposed) {
   auto e = engineWith(kLooseCorner, Color::White);
-  const CutProposal p = cutProposal(*e, Color::White, "C5");
-  EXPECT_EQ(p.value, std::min(p.b5, p.d5));
-  EXPECT_EQ(p.generator, Generator::OwlAttack);
+  GenSession session(*e, Color::White);
+  GenContext& g = session.context();
+  std::vector<CutRecord> record;
+  connectionMoves(g, &record);
+  bool read = false;
+  for (const CutRecord& c : record)
+    read = read || (c.cut == at(*e, "C5") && c.outcome == CutOutcome::Loses);
+  EXPECT_TRUE(read);
+  int cuts = 0;
+  for (const MoveReason& m : g.proposals.all()) cuts += m.generator == Generator::OwlAttack;
+  EXPECT_EQ(cuts, kProposeCuts ? 1 : 0);
 }
 
 TEST(ConnectionMoves, NothingOnceConnected) {
