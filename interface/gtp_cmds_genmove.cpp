@@ -20,6 +20,12 @@
 //   to move, one cutting point a line in reading order: `V color dragon ORIGIN (N stones):
 //   OUTCOME`, where OUTCOME is `loses VALUE (pieces P, attackable A)`, `no cut`, `joined`,
 //   `holds (pieces P)`, `saved (pieces P)`, `unsafe` or `unread`. Empty up to 13x13.
+// choice_scores
+//   The weighted choice's candidates at the last genmove (engine/genmove/weighted_choice.h;
+//   boards above 13x13, from 20 stones), best score first, one `V score VALUE` a line: the
+//   network's score with two decimals, VALUE the point's best proposed value or `prior` (a
+//   move prior point nobody proposed); `unsafe` follows a prior point that failed safe_move
+//   or confirm_safety, `played` the move genmove chose. Empty when the choice did not run.
 // top_moves_black / top_moves_white
 //   Generates for that color (not played), then answers as top_moves.
 // move_reasons VERTEX
@@ -69,6 +75,18 @@ std::string topMovesText(GtpContext& ctx) {
 void cmdTopMoves(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(0);
   r = topMovesText(ctx);
+}
+
+void cmdChoiceScores(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(0);
+  const engine::GenmoveResult& res = ctx.engine.lastResult();
+  for (const engine::ChoiceCandidate& c : res.choice) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " %.2f ", c.score);
+    r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(c.move) + buf +
+         (c.value > 0 ? std::to_string(c.value) : "prior") + (c.unsafe ? " unsafe" : "") +
+         (c.move == res.move ? " played" : "");
+  }
 }
 
 void cmdAllMoveValues(GtpContext& ctx, const GtpArgs& a, std::string& r) {
@@ -204,6 +222,8 @@ void cmdPatternStats(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 const std::vector<GtpCommand> kCommands = {
     {"all_move_values", "all_move_values", "every move the last genmove valued, best first",
      cmdAllMoveValues},
+    {"choice_scores", "choice_scores",
+     "the weighted choice's candidates at the last genmove, best score first", cmdChoiceScores},
     {"connection_reading", "connection_reading <color>",
      "genmove's connection reading: each cutting point read and what the cut does",
      cmdConnectionReading},

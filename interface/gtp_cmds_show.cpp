@@ -177,6 +177,29 @@ void cmdTopMovesGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
        choice.chosen.module + ")";
 }
 
+// choice_scores_gfx COLOR: genmove (not played) for COLOR; the weighted choice's
+// candidates labelled with their scores (at most 20, best first), the chosen move marked.
+void cmdChoiceScoresGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectCount(1);
+  const Color color = a.color(0);
+  const MoveChoice choice = chooseMove(ctx.engine, color);
+  const engine::GenmoveResult& res = ctx.engine.lastResult();
+  const core::Geometry& g = ctx.engine.game().board().geometry();
+  std::string labels;
+  for (size_t i = 0; i < res.choice.size() && i < 20; ++i) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, " %.1f", res.choice[i].score);
+    labels += " " + g.vertexName(res.choice[i].move) + buf;
+  }
+  if (!labels.empty()) r += "LABEL" + labels + "\n";
+  if (choice.chosen.move != core::kPass) r += "MARK " + g.vertexName(choice.chosen.move) + "\n";
+  r += "TEXT " +
+       (res.choice.empty() ? std::string("no weighted choice (13x13 or below, or under 20 stones)")
+                           : std::to_string(res.choice.size()) + " candidates") +
+       "; " + std::string(core::colorName(color)) + " plays " + g.vertexName(choice.chosen.move) +
+       " (" + choice.chosen.module + ")";
+}
+
 // big_move_gfx COLOR: the fearless big-move search (search_big_move) for COLOR, run as
 // genmove with -p fearless (nothing played, style and random state restored).
 void cmdBigMoveGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
@@ -222,6 +245,7 @@ const std::vector<std::string>& goguiAnalyzeCommands() {
       "gfx/Dragon status/dragon_status_gfx",
       "gfx/Weak groups/weak_groups_gfx %c",
       "gfx/Top moves/top_moves_gfx %m",
+      "gfx/Choice scores/choice_scores_gfx %m",
       "gfx/Fearless big move/big_move_gfx %m",
       "plist/Weak stones/weak_stones %c",
       "plist/Dragon stones/dragon_stones %p",
@@ -253,6 +277,9 @@ void cmdGoguiInterrupt(GtpContext&, const GtpArgs&, std::string&) {}
 const std::vector<GtpCommand> kCommands = {
     {"big_move_gfx", "big_move_gfx <color>",
      "GoGui gfx: the fearless big move (search_big_move) and its value", cmdBigMoveGfx},
+    {"choice_scores_gfx", "choice_scores_gfx <color>",
+     "GoGui gfx: the weighted choice's candidates with scores, the chosen one marked",
+     cmdChoiceScoresGfx},
     {"dragon_status_gfx", "dragon_status_gfx", "GoGui gfx: stones colored by dragon safety, counts",
      cmdDragonStatusGfx},
     {"gogui-interrupt", "gogui-interrupt",

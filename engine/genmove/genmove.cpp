@@ -96,7 +96,7 @@ void runGenerators(GenContext& g, PatternStats& stats, GenmoveMode mode, Genmove
   }
   territoryMoves(g);
   if (g.best.value() <= 0) fillLiberty(g);
-  weightedChoice(g);
+  r.choice = weightedChoice(g);
   if (mode == GenmoveMode::Normal) playoutSearch(g, r);
   if (g.fearless()) fearlessOverride(g, r);
   const bool area = g.engine.options().chineseRules;

@@ -34,7 +34,8 @@ enum class Generator : uint8_t {
 };
 
 /// 2.6's --analyze "recommended" letters F S P A D E p L B; ours: a/d owl attack/defense,
-/// C cleanup, T territory, M Monte-Carlo search, V point valuation, W weighted choice, '-' pass, '?' none.
+/// C cleanup, T territory, M Monte-Carlo search, V point valuation, W weighted choice, '-' pass,
+/// '?' none.
 char generatorLetter(Generator g);
 /// "fuseki", "semeai", "shapes", "attacker", ... (lower case, one word).
 const char* generatorName(Generator g);
@@ -48,6 +49,14 @@ struct MoveReason {
   std::string why;
 };
 
+/// One candidate of the weighted choice (weighted_choice.h), as it ranked them.
+struct ChoiceCandidate {
+  core::Point move = core::kNoPoint;
+  double score = 0.0;   ///< the network's score
+  int value = 0;        ///< the point's best proposed value (0: only the move prior's)
+  bool unsafe = false;  ///< a prior point that failed safe_move or confirm_safety
+};
+
 /// The answer of one genmove.
 struct GenmoveResult {
   core::Point move = core::kPass;  ///< kPass when nothing was worth playing
@@ -57,6 +66,8 @@ struct GenmoveResult {
   std::vector<MoveReason> considered;
   /// Every proposal in the order the generators made them (move_reasons VERTEX).
   std::vector<MoveReason> reasons;
+  /// The weighted choice's candidates, best score first (empty when it did not run).
+  std::vector<ChoiceCandidate> choice;
   int bigMoveValue = 0;                  ///< fearless: search_big_move's best value
   core::Point bigMove = core::kNoPoint;  ///< and its point
   bool bigMoveOverride = false;          ///< the override replaced the generators' move

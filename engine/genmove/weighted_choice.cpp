@@ -36,11 +36,18 @@ int familyOf(const MoveReason& r) {
 }
 
 // Dragons within Manhattan distance 2 of p: the points to look at.
-constexpr std::array<int, 12> kNearOffsets = {
-    core::kNorth, core::kEast, core::kSouth, core::kWest,
-    core::kNorth + core::kWest, core::kNorth + core::kEast, core::kSouth + core::kEast,
-    core::kSouth + core::kWest, 2 * core::kNorth, 2 * core::kEast, 2 * core::kSouth,
-    2 * core::kWest};
+constexpr std::array<int, 12> kNearOffsets = {core::kNorth,
+                                              core::kEast,
+                                              core::kSouth,
+                                              core::kWest,
+                                              core::kNorth + core::kWest,
+                                              core::kNorth + core::kEast,
+                                              core::kSouth + core::kEast,
+                                              core::kSouth + core::kWest,
+                                              2 * core::kNorth,
+                                              2 * core::kEast,
+                                              2 * core::kSouth,
+                                              2 * core::kWest};
 
 // One side's eight inputs (kDragonSideInputs) from the dragons (indices) near p and next to it.
 void sideInputs(const dragon::DragonAnalysis& dragons, const std::vector<int>& near, int adjacent,
@@ -133,36 +140,39 @@ double choiceScore(const std::array<double, kChoiceInputs>& x) {
   return score;
 }
 
-void weightedChoice(GenContext& g) {
+std::vector<ChoiceCandidate> weightedChoice(GenContext& g) {
+  std::vector<ChoiceCandidate> ranked;
   if (g.best.value() <= 0 || g.best.value() >= kUrgentValue ||
       g.board.geometry().size() < kWeightedChoiceMinSize ||
       g.board.stoneCount() < kWeightedChoiceFrom)
-    return;
+    return ranked;
   const MovePrior prior = movePrior(g.engine.game(), g.color);
-  std::vector<std::pair<double, Point>> ranked;  // (score, candidate)
   for (const MoveReason& c : g.proposals.considered()) {
     if (c.value <= 0 || !g.board.isLegal(c.move, g.color)) continue;
-    ranked.emplace_back(choiceScore(choiceInputs(g, c.move, prior)), c.move);
+    ranked.push_back({c.move, choiceScore(choiceInputs(g, c.move, prior)), c.value, false});
   }
   for (Point p : prior.best) {
     if (g.proposals.potential(p) <= 0 && g.board.isLegal(p, g.color))
-      ranked.emplace_back(choiceScore(choiceInputs(g, p, prior)), p);
+      ranked.push_back({p, choiceScore(choiceInputs(g, p, prior)), 0, false});
   }
   std::stable_sort(ranked.begin(), ranked.end(),
-                   [](const auto& a, const auto& b) { return a.first > b.first; });
-  for (const auto& [score, pick] : ranked) {
-    const bool proposed = g.proposals.potential(pick) > 0;
-    if (!proposed && (!g.safety.safe(pick, g.color) || !g.safety.confirm(pick, g.color)))
+                   [](const auto& a, const auto& b) { return a.score > b.score; });
+  for (ChoiceCandidate& c : ranked) {
+    const bool proposed = c.value > 0;
+    if (!proposed && (!g.safety.safe(c.move, g.color) || !g.safety.confirm(c.move, g.color))) {
+      c.unsafe = true;
       continue;
-    if (pick == g.best.move()) return;
-    const int value = proposed ? g.proposals.potential(pick) : g.best.value();
+    }
+    if (c.move == g.best.move()) break;
+    const int value = proposed ? c.value : g.best.value();
     char buf[64];
-    std::snprintf(buf, sizeof buf, "weighted choice, score %.2f%s", score,
+    std::snprintf(buf, sizeof buf, "weighted choice, score %.2f%s", c.score,
                   proposed ? "" : ", move prior");
-    g.proposals.add(pick, value, Generator::Weighted, buf);
-    g.best.force(pick, value, Generator::Weighted);
-    return;
+    g.proposals.add(c.move, value, Generator::Weighted, buf);
+    g.best.force(c.move, value, Generator::Weighted);
+    break;
   }
+  return ranked;
 }
 
 }  // namespace engine

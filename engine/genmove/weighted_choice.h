@@ -23,6 +23,7 @@
 #pragma once
 
 #include <array>
+#include <vector>
 
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/move_prior.h"
@@ -100,6 +101,7 @@ inline constexpr int kUrgentValue = 100;
 /// kWeightedChoiceFrom stones on the board. Candidates: the
 /// proposed legal points, and the move prior's best points; one of those that nothing
 /// proposed must pass safe_move and confirm_safety, and takes the best move's value.
-void weightedChoice(GenContext& g);
+/// Returns the candidates, best score first (GTP choice_scores); empty when it did not run.
+std::vector<ChoiceCandidate> weightedChoice(GenContext& g);
 
 }  // namespace engine

@@ -1,6 +1,6 @@
 // The move generator over GTP: top_moves, move_reasons, all_move_values, point_features,
-// prior_features, restricted_genmove, connection_reading, pattern_stats, kgs-genmove_cleanup,
-// resignation, and the -m 128 trace.
+// prior_features, restricted_genmove, choice_scores, connection_reading, pattern_stats,
+// kgs-genmove_cleanup, resignation, and the -m 128 trace.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -40,7 +40,8 @@ TEST(GenmoveGtp, TopMovesAndMoveReasons) {
   EXPECT_NE(why.find("attacker"), std::string::npos) << why;
   EXPECT_NE(why.find("attacks D4"), std::string::npos) << why;
   EXPECT_EQ(s.run("move_reasons a1"), "= Move reasons:\n\n");
-  EXPECT_EQ(s.run("move_reasons z9"), "? invalid coordinate: 'z9' is not a vertex of the 7x7 board\n\n");
+  EXPECT_EQ(s.run("move_reasons z9"),
+            "? invalid coordinate: 'z9' is not a vertex of the 7x7 board\n\n");
   const std::string white = s.run("top_moves_white");
   EXPECT_EQ(white.substr(0, 5), "= E4 ") << white;
 }
@@ -72,7 +73,7 @@ TEST(GenmoveGtp, AllMoveValuesAndPointFeatures) {
   const std::string first = f.substr(2, f.find('\n') - 2);
   int tokens = 0;
   for (size_t i = 0; i < first.size(); ++i) tokens += first[i] == ' ';
-  EXPECT_EQ(tokens, 26) << first;  // vertex, prediction, 25 features
+  EXPECT_EQ(tokens, 26) << first;               // vertex, prediction, 25 features
   EXPECT_EQ(f.find("D4 "), std::string::npos);  // stones have no features
   // With `dragons`, the weighted choice's dragon inputs follow on the same lines.
   const std::string fd = s.run("point_features white dragons");
@@ -121,7 +122,8 @@ TEST(GenmoveGtp, RestrictedGenmove) {
   EXPECT_EQ(s.run("restricted_genmove black e4 a1"), "= E4\n\n");
   const std::string other = s.run("restricted_genmove black a1 g7");
   EXPECT_NE(other, "= E4\n\n");
-  EXPECT_EQ(s.run("restricted_genmove black"), "? syntax error: expected at least 2 arguments, got 1\n\n");
+  EXPECT_EQ(s.run("restricted_genmove black"),
+            "? syntax error: expected at least 2 arguments, got 1\n\n");
   EXPECT_EQ(s.run("restricted_genmove black d4"), "= PASS\n\n");  // occupied: never proposed
 }
 
@@ -171,6 +173,58 @@ TEST(GenmoveGtp, ResignsOnlyWithResignBelow) {
   EXPECT_EQ(s.run("genmove b"), "= resign\n\n");
 }
 
+// The corner of ConnectionReading (23 stones): choice_scores lists the weighted choice's
+// candidates best score first and marks the move played; choice_scores_gfx labels them.
+TEST(GenmoveGtp, ChoiceScores) {
+  Session s;
+  s.engine().options().playouts = 0;
+  EXPECT_EQ(s.run("choice_scores"), "= \n\n");  // nothing generated yet
+  EXPECT_EQ(s.run("choice_scores black").rfind("? ", 0), 0u);
+  EXPECT_EQ(s.run("boardsize 19"), "= \n\n");
+  for (const char* v : {"d16", "c15", "d15", "e13", "f11", "b5", "d5", "c4", "c3", "g3", "h2"})
+    EXPECT_EQ(s.run(std::string("play b ") + v), "= \n\n");
+  for (const char* v : {"c13", "d11", "c9", "f9", "b6", "c6", "d6", "e5", "e4", "h4", "d3", "f2"})
+    EXPECT_EQ(s.run(std::string("play w ") + v), "= \n\n");
+  const std::string move = s.run("reg_genmove black");
+  ASSERT_EQ(move.rfind("= ", 0), 0u);
+  const std::string played = move.substr(2, move.size() - 4);
+  std::istringstream text(s.run("choice_scores").substr(2));
+  std::string line;
+  int lines = 0, playedLines = 0, priorLines = 0;
+  double last = 1e9;
+  while (std::getline(text, line) && !line.empty()) {
+    ++lines;
+    std::istringstream words(line);
+    std::string vertex, value, flag;
+    double score = 0;
+    ASSERT_TRUE(words >> vertex >> score >> value) << line;
+    EXPECT_LE(score, last) << line;
+    last = score;
+    if (value == "prior")
+      ++priorLines;
+    else
+      EXPECT_GT(std::stoi(value), 0) << line;
+    while (words >> flag) {
+      EXPECT_TRUE(flag == "unsafe" || flag == "played") << line;
+      if (flag == "played") {
+        ++playedLines;
+        EXPECT_EQ(vertex, played) << line;
+      }
+    }
+  }
+  EXPECT_GT(lines, 6);
+  EXPECT_GE(priorLines, 1);  // the prior's best six, where nobody proposed them
+  EXPECT_EQ(playedLines, 1);
+  const std::string gfx = s.run("choice_scores_gfx black");
+  EXPECT_EQ(gfx.rfind("= LABEL ", 0), 0u) << gfx;
+  EXPECT_NE(gfx.find("\nMARK " + played + "\n"), std::string::npos) << gfx;
+  EXPECT_NE(gfx.find("candidates; black plays " + played), std::string::npos) << gfx;
+  EXPECT_EQ(s.run("choice_scores_gfx").rfind("? ", 0), 0u);
+  EXPECT_EQ(s.run("boardsize 13"), "= \n\n");
+  s.run("reg_genmove black");
+  EXPECT_EQ(s.run("choice_scores"), "= \n\n");  // 13x13: the highest value, no choice
+}
+
 // connection_reading on the corner of engine/genmove/tests/connection_moves_test.cpp: a
 // white cut at C5 leaves three black pieces, two of them attackable; up to 13x13 it reads
 // nothing.
@@ -187,8 +241,7 @@ TEST(GenmoveGtp, ConnectionReading) {
     EXPECT_NE(text.find("\nC5 black dragon B5 (4 stones): loses 74 (pieces 3, attackable 2)\n"),
               std::string::npos)
         << text;
-    EXPECT_NE(text.find("\nD4 black dragon B5 (4 stones): saved (pieces 2)\n"),
-              std::string::npos)
+    EXPECT_NE(text.find("\nD4 black dragon B5 (4 stones): saved (pieces 2)\n"), std::string::npos)
         << text;
   }
   EXPECT_EQ(s.run("connection_reading blue").rfind("? ", 0), 0u);

@@ -1,11 +1,14 @@
 // The weighted choice (ours, weighted_choice.h): its inputs, its pick, and when it picks.
+#include "engine/genmove/weighted_choice.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/genmove/gen_context.h"
-#include "engine/genmove/weighted_choice.h"
 #include "engine/genmove/tests/gen_test_util.h"
 
 namespace engine {
@@ -29,9 +32,9 @@ size_t familyIndex(Generator gen, const std::string& pattern) {
 // to play; on 13x13 four corner stones and an approach.
 std::unique_ptr<Engine> opening(int size = 19) {
   static_assert(kWeightedChoiceFrom == 20);
-  return size == 19 ? testing::engineAfter(19, {"Q16", "D4", "D16", "Q4", "R6", "C12", "K16",
-                                                "O3", "R11", "F17", "C15", "L4", "P9", "E7",
-                                                "H3", "M17", "C6", "R14", "N15", "F3"})
+  return size == 19 ? testing::engineAfter(
+                          19, {"Q16", "D4", "D16", "Q4", "R6", "C12", "K16", "O3",  "R11", "F17",
+                               "C15", "L4", "P9",  "E7", "H3", "M17", "C6",  "R14", "N15", "F3"})
                     : testing::engineAfter(size, {"K10", "D4", "D10", "K4", "L6"});
 }
 
@@ -83,8 +86,8 @@ TEST(WeightedChoice, DragonInputsDescribeTheDragonsNearThePoint) {
   // M16 for Black: K16 and N15 two points away (Black's, alive, size 1), M17 next to it.
   const auto x = dragonInputs(a, at(*e, "M16"), Color::Black);
   const double mine[kDragonSideInputs] = {2, 0, 0, 0, 0, 0.1, 0, 0};
-  const double theirs[kDragonSideInputs] = {1, 1, 0, 0.1, 0, 0, std::min(m17.escapeRoute, 10) / 10.0,
-                                            m17.trueGenus() / 2.0};
+  const double theirs[kDragonSideInputs] = {
+      1, 1, 0, 0.1, 0, 0, std::min(m17.escapeRoute, 10) / 10.0, m17.trueGenus() / 2.0};
   for (int i = 0; i < kDragonSideInputs; ++i) {
     EXPECT_DOUBLE_EQ(x[static_cast<size_t>(i)], mine[i]) << i;
     EXPECT_DOUBLE_EQ(x[static_cast<size_t>(kDragonSideInputs + i)], theirs[i]) << i;
@@ -100,7 +103,8 @@ TEST(WeightedChoice, DragonInputsDescribeTheDragonsNearThePoint) {
   EXPECT_DOUBLE_EQ(w[2 * kDragonSideInputs], weak[1]);
   // K10: nothing within two points.
   const auto empty = dragonInputs(a, at(*e, "K10"), Color::Black);
-  for (int i = 0; i < 2 * kDragonSideInputs; ++i) EXPECT_DOUBLE_EQ(empty[static_cast<size_t>(i)], 0.0);
+  for (int i = 0; i < 2 * kDragonSideInputs; ++i)
+    EXPECT_DOUBLE_EQ(empty[static_cast<size_t>(i)], 0.0);
 }
 
 TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
@@ -118,9 +122,30 @@ TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
   Point expected = score(a) > score(b) ? a : b;
   for (Point p : prior.best)
     if (score(p) > score(expected)) expected = p;
+  std::vector<std::pair<Point, double>> scores = {{a, score(a)}, {b, score(b)}};
+  for (Point p : prior.best) scores.emplace_back(p, score(p));
+  const auto scoreBefore = [&](Point p) {
+    for (const auto& [q, v] : scores)
+      if (q == p) return v;
+    return -1e9;
+  };
   const Point before = g.best.move();  // 2.x's tie rule chose one of the two
-  weightedChoice(g);
+  const std::vector<ChoiceCandidate> ranked = weightedChoice(g);
   EXPECT_EQ(g.best.move(), expected);
+  // The ranking it returns (GTP choice_scores): every candidate once, best score first, the
+  // two proposals at their value, the prior's points at 0; the pick is the first safe one.
+  ASSERT_EQ(ranked.size(), 2 + prior.best.size());
+  for (size_t i = 0; i < ranked.size(); ++i) {
+    EXPECT_DOUBLE_EQ(ranked[i].score, scoreBefore(ranked[i].move));
+    if (i > 0) {
+      EXPECT_GE(ranked[i - 1].score, ranked[i].score);
+    }
+    const bool proposal = ranked[i].move == a || ranked[i].move == b;
+    EXPECT_EQ(ranked[i].value, proposal ? 50 : 0);
+  }
+  size_t pick = 0;
+  while (ranked[pick].unsafe) ++pick;
+  EXPECT_EQ(ranked[pick].move, expected);
   EXPECT_EQ(g.best.value(), 50);  // a proposal's own value, or the best move's
   EXPECT_EQ(g.best.generator() == Generator::Weighted, expected != before);
   if (expected != before) {
@@ -138,14 +163,14 @@ TEST(WeightedChoice, KeepsUrgentMovesPassesSmallBoardsAndTheOpening) {
     const MovePrior prior = movePrior(e->game(), Color::Black);
     ASSERT_GT(choiceScore(choiceInputs(g, at(*e, "K3"), prior)),
               choiceScore(choiceInputs(g, at(*e, "A10"), prior)));
-    weightedChoice(g);  // the score prefers K3, but a move this big stands
+    EXPECT_TRUE(weightedChoice(g).empty());  // the score prefers K3, but a move this big stands
     EXPECT_EQ(g.best.move(), at(*e, "A10"));
   }
   {
     auto e = opening();
     GenSession session(*e, Color::Black);
     GenContext& g = session.context();
-    weightedChoice(g);  // nothing proposed: still a pass
+    EXPECT_TRUE(weightedChoice(g).empty());  // nothing proposed: still a pass
     EXPECT_EQ(g.best.move(), core::kNoPoint);
     EXPECT_TRUE(g.proposals.all().empty());
   }
@@ -155,7 +180,7 @@ TEST(WeightedChoice, KeepsUrgentMovesPassesSmallBoardsAndTheOpening) {
     GenContext& g = session.context();
     g.propose(at(*e, "C17"), 12, Generator::Territory, "territory swing 12");
     g.propose(at(*e, "R8"), 11, Generator::Shapes, "pattern EB105 (A, weight 11, value 11)");
-    weightedChoice(g);  // below 20 stones the highest value stands, as in 2.x
+    EXPECT_TRUE(weightedChoice(g).empty());  // below 20 stones the highest value stands, as in 2.x
     EXPECT_EQ(g.best.move(), at(*e, "C17"));
     EXPECT_EQ(g.best.generator(), Generator::Territory);
   }
@@ -165,7 +190,7 @@ TEST(WeightedChoice, KeepsUrgentMovesPassesSmallBoardsAndTheOpening) {
   const Point a = at(*small, "K3"), b = at(*small, "C10");
   g.propose(a, 51, Generator::Attacker, "attacks");  // the attacker family scores low
   g.propose(b, 50, Generator::Shapes, "pattern EB105 (A, weight 50, value 50)");
-  weightedChoice(g);
+  EXPECT_TRUE(weightedChoice(g).empty());
   EXPECT_EQ(g.best.move(), a);  // 13x13: the highest value, as in 2.x
   EXPECT_EQ(g.best.generator(), Generator::Attacker);
 }
