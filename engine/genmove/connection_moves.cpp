@@ -22,8 +22,8 @@ struct CutPoint {
 };
 
 // Empty points next to the dragon where the enemy may cut it: next to two of its worms,
-// or a conn.db cutting point of its color.
-std::vector<CutPoint> cutPoints(const GenContext& g) {
+// or a conn.db cutting point of its color. Only `owner`'s dragons unless it is Empty.
+std::vector<CutPoint> cutPoints(const GenContext& g, Color owner) {
   const DragonAnalysis& da = g.analysis.dragons();
   const board::Board& b = g.board;
   std::vector<CutPoint> out;
@@ -37,6 +37,7 @@ std::vector<CutPoint> cutPoints(const GenContext& g) {
       const int di = da.dragonIndex(q);
       const DragonData& d = da.dragons()[static_cast<size_t>(di)];
       if (d.worms.size() < 2 || d.safety == dragon::Status::Dead) continue;
+      if (owner != Color::Empty && d.color != owner) continue;
       if (std::find(seen, seen + n, di) != seen + n) continue;
       seen[n++] = di;
       bool twoWorms = false;
@@ -155,7 +156,10 @@ const char* cutOutcomeName(CutOutcome o) {
 
 void connectionMoves(GenContext& g, std::vector<CutRecord>* record) {
   if (g.board.size() <= kOwlPassSkipSize || g.clock.past(0.5)) return;
-  const std::vector<CutPoint> cuts = cutPoints(g);
+  // genmove reads only the mover's dragons while the enemy's cuts are not proposed
+  // (kProposeCuts); GTP connection_reading (a record) reads both sides.
+  const bool ownOnly = record == nullptr && !kProposeCuts;
+  const std::vector<CutPoint> cuts = cutPoints(g, ownOnly ? g.color : Color::Empty);
   if (cuts.empty()) return;
   CutReader reader(g);
   const DragonAnalysis& da = g.analysis.dragons();
