@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/dragon/final_score.h"
 #include "engine/genmove/choice_net_weights.h"
 
 namespace engine {
@@ -72,6 +73,20 @@ void sideInputs(const dragon::DragonAnalysis& dragons, const std::vector<int>& n
   if (stake == nullptr) return;
   out[6] = std::min(stake->escapeRoute, 10) / 10.0;
   out[7] = std::min(stake->trueGenus(), 4) / 2.0;
+}
+
+// The opponent has just passed, the game is scored by territory (a pass of ours ends it)
+// and the end-of-game evaluation has the mover ahead: ending it keeps the win. Behind, the
+// mover plays on: the opponent may not answer (GNU Go level 1 passes with weak groups).
+bool agreesToEnd(GenContext& g) {
+  const board::Game& game = g.engine.game();
+  const board::GameRecordEntry* last = game.lastMove();
+  if (g.engine.options().chineseRules || last == nullptr || last->isSetup ||
+      last->point != core::kPass || last->color != g.other())
+    return false;
+  const double score =
+      dragon::FinalEvaluation::make(g.board, g.analysis.dragons(), game.komi(), false).score();
+  return g.color == core::Color::Black ? score > 0 : score < 0;
 }
 
 }  // namespace
@@ -162,6 +177,10 @@ std::vector<ChoiceCandidate> weightedChoice(GenContext& g) {
     if (!proposed && (!g.safety.safe(c.move, g.color) || !g.safety.confirm(c.move, g.color))) {
       c.unsafe = true;
       continue;
+    }
+    if (c.score < kChoicePassScore && agreesToEnd(g)) {
+      g.best.force(core::kNoPoint, 0, Generator::Pass);  // nothing GNU Go would play
+      break;
     }
     if (c.move == g.best.move()) break;
     const int value = proposed ? c.value : g.best.value();

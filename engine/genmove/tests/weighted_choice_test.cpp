@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/genmove/gen_context.h"
+#include "engine/genmove/genmove.h"
 #include "engine/genmove/tests/gen_test_util.h"
 
 namespace engine {
@@ -17,6 +18,7 @@ namespace {
 using core::Color;
 using core::Point;
 using testing::at;
+using testing::engineWith;
 
 constexpr size_t kFamilyBase = kPointFeatures - 1;
 
@@ -193,6 +195,51 @@ TEST(WeightedChoice, KeepsUrgentMovesPassesSmallBoardsAndTheOpening) {
   EXPECT_TRUE(weightedChoice(g).empty());
   EXPECT_EQ(g.best.move(), a);  // 13x13: the highest value, as in 2.x
   EXPECT_EQ(g.best.generator(), Generator::Attacker);
+}
+
+// A match game's late position (seed 1, game 1, move 255; GNU Go level 1 had passed as
+// White at 224 and most moves since, while Black filled its own territory): Black's pick
+// scores below kChoicePassScore, so after White's pass Black, ahead, passes.
+constexpr const char* kLatePosition = R"(
+    X X X X X . . . . . . . . . . . . . .
+    X X O O X X . . . . . . . . . . . . .
+    X O O . O X X . . . X X X X X X . X X
+    X X O O X . X X X . X O X X O O X X O
+    . X X X . . . . X X X O O O . . O O O
+    . . . . X X . X X O X X O O . . O . .
+    . . . X X . X X O O O O . X O O O . .
+    . . . . X X O O . . . O X . X X X O .
+    . . X . . X X O O . O O O X . X O . .
+    . . . . X X O . . . O X O X . X O . .
+    . . . . X O O . O O X X X . X O . O .
+    . . X . X O O O X O X X X X O O O . .
+    . X . . X X X O X X X X X X X O . . .
+    X . X X . . X O X O O O O X . O . O O
+    X X O X X X X O O O O X X O O O . O X
+    O O O O O O X X O O X X X O O O O X X
+    . . . . . O X . X X . X . X O X X X .
+    . . . O . O X . . . X . . X X . . . .
+    . . . . O X X . . . . . . . . . . . .)";
+
+TEST(WeightedChoice, PassesWhenNothingScoresAfterAPass) {
+  auto e = engineWith(kLatePosition, Color::White);
+  // Before White's pass Black plays its pick; after it Black passes too.
+  const GenmoveResult before = generateMove(*e, Color::Black, GenmoveMode::Normal);
+  EXPECT_NE(before.move, core::kPass);
+  ASSERT_EQ(e->game().play(core::kPass, Color::White), board::PlayError::None);
+  const GenmoveResult r = generateMove(*e, Color::Black, GenmoveMode::Normal);
+  ASSERT_FALSE(r.choice.empty());
+  size_t pick = 0;
+  while (pick + 1 < r.choice.size() && r.choice[pick].unsafe) ++pick;
+  EXPECT_LT(r.choice[pick].score, kChoicePassScore);
+  EXPECT_GT(r.choice[pick].value, 0);  // something was proposed: the score, not the value, passes
+  EXPECT_EQ(r.move, core::kPass);
+  e->game().setKomi(150.5);  // behind, Black plays on: the opponent may not answer
+  EXPECT_NE(generateMove(*e, Color::Black, GenmoveMode::Normal).move, core::kPass);
+  e->game().setKomi(0.5);
+  e->options().chineseRules = true;  // under area scoring it still plays
+  const GenmoveResult area = generateMove(*e, Color::Black, GenmoveMode::Normal);
+  EXPECT_NE(area.move, core::kPass);
 }
 
 }  // namespace
