@@ -75,7 +75,8 @@ struct EngineOptions {
   /// without (paired +1.1, standard error 1.8: no significant gain), at 0.17 - 0.28 s/move
   /// instead of 0.12 - 0.22. GTP `connection_reading` shows the reading either way.
   /// Reading only the mover's dragons in genmove (twenty-first sitting): seeds 1-43 paired
-  /// -0.2 a game (standard error 3.0) against the default, about 10% more CPU.
+  /// -0.2 a game (standard error 3.0) against the default, about 10% more CPU in games
+  /// (genmove_bench's 19x19 genmove +17%; reading both sides +67%).
   bool connectionReading = false;
 };
 

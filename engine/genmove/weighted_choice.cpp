@@ -37,18 +37,13 @@ int familyOf(const MoveReason& r) {
 }
 
 // Dragons within Manhattan distance 2 of p: the points to look at.
-constexpr std::array<int, 12> kNearOffsets = {core::kNorth,
-                                              core::kEast,
-                                              core::kSouth,
-                                              core::kWest,
-                                              core::kNorth + core::kWest,
-                                              core::kNorth + core::kEast,
-                                              core::kSouth + core::kEast,
-                                              core::kSouth + core::kWest,
-                                              2 * core::kNorth,
-                                              2 * core::kEast,
-                                              2 * core::kSouth,
-                                              2 * core::kWest};
+// clang-format off
+constexpr std::array<int, 12> kNearOffsets = {
+    core::kNorth, core::kEast, core::kSouth, core::kWest,
+    core::kNorth + core::kWest, core::kNorth + core::kEast, core::kSouth + core::kEast,
+    core::kSouth + core::kWest, 2 * core::kNorth, 2 * core::kEast, 2 * core::kSouth,
+    2 * core::kWest};
+// clang-format on
 
 // One side's eight inputs (kDragonSideInputs) from the dragons (indices) near p and next to it.
 void sideInputs(const dragon::DragonAnalysis& dragons, const std::vector<int>& near, int adjacent,

@@ -146,7 +146,7 @@ TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
     EXPECT_EQ(ranked[i].value, proposal ? 50 : 0);
   }
   size_t pick = 0;
-  while (ranked[pick].unsafe) ++pick;
+  while (pick + 1 < ranked.size() && ranked[pick].unsafe) ++pick;
   EXPECT_EQ(ranked[pick].move, expected);
   EXPECT_EQ(g.best.value(), 50);  // a proposal's own value, or the best move's
   EXPECT_EQ(g.best.generator() == Generator::Weighted, expected != before);
