@@ -108,7 +108,7 @@ inline constexpr int kUrgentValue = 100;
 /// 19x19 against GNU Go level 1, seeds 1-100 (twenty-first sitting), wins out of 100 and
 /// the mean margin, paired against the build before (10 of 100, -39.1):
 /// - this rule: 15 (5 losses turned into wins, no win lost; 13 games changed), -40.1 (paired
-///   -1.0, standard error 1.4: three wins by 43-132 points ended earlier, 26-116 smaller);
+///   -1.0, standard error 1.4: four wins ended earlier, 5-116 points smaller);
 /// - passing after the opponent's pass, ahead or behind: 13, -40.0 (paired -0.9, 1.5;
 ///   a win lost where playing on killed a group);
 /// - passing on the score alone, whatever the opponent did: 10, -41.4 (paired -2.3, 1.9;
