@@ -157,6 +157,16 @@ std::string moyoScoreLine(const Judgement& j) {
   return buf;
 }
 
+// The gfx answer of a genmove's explanation: the labels (" V text" each), the chosen
+// move marked, then the TEXT line.
+std::string chosenMoveGfx(const core::Geometry& g, const std::string& labels,
+                          const MoveChoice& choice, const std::string& text) {
+  std::string r;
+  if (!labels.empty()) r += "LABEL" + labels + "\n";
+  if (choice.chosen.move != core::kPass) r += "MARK " + g.vertexName(choice.chosen.move) + "\n";
+  return r + "TEXT " + text;
+}
+
 // top_moves_gfx COLOR: genmove's considered moves (not played) labelled with their values,
 // the chosen move marked, and who proposed it.
 void cmdTopMovesGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
@@ -170,11 +180,10 @@ void cmdTopMovesGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     if (m.move == core::kPass || m.move == core::kNoPoint || ++shown > 20) continue;
     labels += " " + g.vertexName(m.move) + " " + std::to_string(m.value);
   }
-  if (!labels.empty()) r += "LABEL" + labels + "\n";
-  if (choice.chosen.move != core::kPass) r += "MARK " + g.vertexName(choice.chosen.move) + "\n";
-  r += "TEXT " + std::string(core::colorName(color)) + " plays " +
-       g.vertexName(choice.chosen.move) + " (value " + std::to_string(choice.chosen.value) + ", " +
-       choice.chosen.module + ")";
+  r = chosenMoveGfx(g, labels, choice,
+                    std::string(core::colorName(color)) + " plays " +
+                        g.vertexName(choice.chosen.move) + " (value " +
+                        std::to_string(choice.chosen.value) + ", " + choice.chosen.module + ")");
 }
 
 // choice_scores_gfx COLOR: genmove (not played) for COLOR; the weighted choice's
@@ -191,13 +200,12 @@ void cmdChoiceScoresGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     std::snprintf(buf, sizeof buf, " %.1f", res.choice[i].score);
     labels += " " + g.vertexName(res.choice[i].move) + buf;
   }
-  if (!labels.empty()) r += "LABEL" + labels + "\n";
-  if (choice.chosen.move != core::kPass) r += "MARK " + g.vertexName(choice.chosen.move) + "\n";
-  r += "TEXT " +
-       (res.choice.empty() ? std::string("no weighted choice (13x13 or below, or under 20 stones)")
-                           : std::to_string(res.choice.size()) + " candidates") +
-       "; " + std::string(core::colorName(color)) + " plays " + g.vertexName(choice.chosen.move) +
-       " (" + choice.chosen.module + ")";
+  const std::string candidates =
+      res.choice.empty() ? std::string("no weighted choice (13x13 or below, or under 20 stones)")
+                         : std::to_string(res.choice.size()) + " candidates";
+  r = chosenMoveGfx(g, labels, choice,
+                    candidates + "; " + std::string(core::colorName(color)) + " plays " +
+                        g.vertexName(choice.chosen.move) + " (" + choice.chosen.module + ")");
 }
 
 // big_move_gfx COLOR: the fearless big-move search (search_big_move) for COLOR, run as
