@@ -25,7 +25,8 @@
 //   boards above 13x13, from 20 stones), best score first, one `V score VALUE` a line: the
 //   network's score with two decimals, VALUE the point's best proposed value or `prior` (a
 //   move prior point nobody proposed); `unsafe` follows a prior point that failed safe_move
-//   or confirm_safety, `played` the move genmove chose. Empty when the choice did not run.
+//   or confirm_safety, `fill` a weak pick in own territory skipped after the opponent's pass
+//   (behind), `played` the move genmove chose. Empty when the choice did not run.
 // top_moves_black / top_moves_white
 //   Generates for that color (not played), then answers as top_moves.
 // move_reasons VERTEX
@@ -85,7 +86,7 @@ void cmdChoiceScores(GtpContext& ctx, const GtpArgs& a, std::string& r) {
     std::snprintf(buf, sizeof buf, " %.2f ", c.score);
     r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(c.move) + buf +
          (c.value > 0 ? std::to_string(c.value) : "prior") + (c.unsafe ? " unsafe" : "") +
-         (c.move == res.move ? " played" : "");
+         (c.fill ? " fill" : "") + (c.move == res.move ? " played" : "");
   }
 }
 

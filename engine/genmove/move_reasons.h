@@ -55,6 +55,7 @@ struct ChoiceCandidate {
   double score = 0.0;   ///< the network's score
   int value = 0;        ///< the point's best proposed value (0: only the move prior's)
   bool unsafe = false;  ///< a prior point that failed safe_move or confirm_safety
+  bool fill = false;    ///< skipped after the opponent's pass: a weak pick in own territory
 };
 
 /// The answer of one genmove.

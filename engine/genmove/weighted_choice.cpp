@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -70,19 +71,36 @@ void sideInputs(const dragon::DragonAnalysis& dragons, const std::vector<int>& n
   out[7] = std::min(stake->trueGenus(), 4) / 2.0;
 }
 
-// The opponent has just passed, the game is scored by territory (a pass of ours ends it)
-// and the end-of-game evaluation has the mover ahead: ending it keeps the win. Behind, the
-// mover plays on: the opponent may not answer (GNU Go level 1 passes with weak groups).
-bool agreesToEnd(GenContext& g) {
-  const board::Game& game = g.engine.game();
-  const board::GameRecordEntry* last = game.lastMove();
-  if (g.engine.options().chineseRules || last == nullptr || last->isSetup ||
-      last->point != core::kPass || last->color != g.other())
-    return false;
-  const double score =
-      dragon::FinalEvaluation::make(g.board, g.analysis.dragons(), game.komi(), false).score();
-  return g.color == core::Color::Black ? score > 0 : score < 0;
-}
+// After the opponent's pass under territory scoring (a pass of ours ends the game), the
+// end-of-game evaluation: ahead, ending the game keeps the win; behind, a weak pick that
+// only fills our own territory costs a point and threatens nothing.
+class EndOfGame {
+ public:
+  explicit EndOfGame(GenContext& g) : m_g(g) {
+    const board::Game& game = g.engine.game();
+    const board::GameRecordEntry* last = game.lastMove();
+    m_afterPass = !g.engine.options().chineseRules && last != nullptr && !last->isSetup &&
+                  last->point == core::kPass && last->color == g.other();
+  }
+  bool afterPass() const { return m_afterPass; }
+  bool ahead() { return eval().score() * (m_g.color == core::Color::Black ? 1 : -1) > 0; }
+  bool ownTerritory(Point p) {
+    return eval().status(p) == (m_g.color == core::Color::Black
+                                    ? dragon::FinalStatus::BlackTerritory
+                                    : dragon::FinalStatus::WhiteTerritory);
+  }
+
+ private:
+  const dragon::FinalEvaluation& eval() {
+    if (!m_eval)
+      m_eval = dragon::FinalEvaluation::make(m_g.board, m_g.analysis.dragons(),
+                                             m_g.engine.game().komi(), false);
+    return *m_eval;
+  }
+  GenContext& m_g;
+  bool m_afterPass = false;
+  std::optional<dragon::FinalEvaluation> m_eval;
+};
 
 }  // namespace
 
@@ -167,16 +185,25 @@ std::vector<ChoiceCandidate> weightedChoice(GenContext& g) {
   }
   std::stable_sort(ranked.begin(), ranked.end(),
                    [](const auto& a, const auto& b) { return a.score > b.score; });
+  EndOfGame end(g);
+  bool picked = false, filled = false;
   for (ChoiceCandidate& c : ranked) {
     const bool proposed = c.value > 0;
     if (!proposed && (!g.safety.safe(c.move, g.color) || !g.safety.confirm(c.move, g.color))) {
       c.unsafe = true;
       continue;
     }
-    if (c.score < kChoicePassScore && agreesToEnd(g)) {
-      g.best.force(core::kNoPoint, 0, Generator::Pass);  // nothing GNU Go would play
-      break;
+    if (c.score < kChoicePassScore && end.afterPass()) {
+      if (end.ahead()) {
+        g.best.force(core::kNoPoint, 0, Generator::Pass);  // nothing GNU Go would play
+        return ranked;
+      }
+      if (end.ownTerritory(c.move)) {
+        c.fill = filled = true;
+        continue;
+      }
     }
+    picked = true;
     if (c.move == g.best.move()) break;
     const int value = proposed ? c.value : g.best.value();
     char buf[64];
@@ -186,6 +213,7 @@ std::vector<ChoiceCandidate> weightedChoice(GenContext& g) {
     g.best.force(c.move, value, Generator::Weighted);
     break;
   }
+  if (!picked && filled) g.best.force(core::kNoPoint, 0, Generator::Pass);  // only fills left
   return ranked;
 }
 

@@ -113,6 +113,11 @@ inline constexpr int kUrgentValue = 100;
 ///   a win lost where playing on killed a group);
 /// - passing on the score alone, whatever the opponent did: 10, -41.4 (paired -2.3, 1.9;
 ///   games ended in the middle game with weak groups on the board).
+/// Behind after the opponent's pass (twenty-second sitting), a pick scoring below it that
+/// lies in the mover's own territory (by the end-of-game evaluation) is skipped: it costs a
+/// point and threatens nothing; the next candidate is played, and when only such fills are
+/// left, a pass. Seeds 1-100: 16 wins (seed 76 turned), -39.4; paired with the rule above
+/// +0.8 a game (standard error 0.3; 18 games better, 3 worse).
 inline constexpr double kChoicePassScore = -1.7;
 
 /// Replaces the best move by the candidate of highest score (generator Weighted, value: the
@@ -121,7 +126,8 @@ inline constexpr double kChoicePassScore = -1.7;
 /// kWeightedChoiceFrom stones on the board. Candidates: the
 /// proposed legal points, and the move prior's best points; one of those that nothing
 /// proposed must pass safe_move and confirm_safety, and takes the best move's value. After
-/// the opponent's pass, a pick scoring below kChoicePassScore makes the move a pass.
+/// the opponent's pass, a pick scoring below kChoicePassScore makes the move a pass when
+/// ahead, and is skipped when behind if it only fills own territory.
 /// Returns the candidates, best score first (GTP choice_scores); empty when it did not run.
 std::vector<ChoiceCandidate> weightedChoice(GenContext& g);
 

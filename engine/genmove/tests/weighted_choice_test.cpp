@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/dragon/final_score.h"
+#include "engine/genmove/examine.h"
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/genmove.h"
 #include "engine/genmove/tests/gen_test_util.h"
@@ -234,12 +236,61 @@ TEST(WeightedChoice, PassesWhenNothingScoresAfterAPass) {
   EXPECT_LT(r.choice[pick].score, kChoicePassScore);
   EXPECT_GT(r.choice[pick].value, 0);  // something was proposed: the score, not the value, passes
   EXPECT_EQ(r.move, core::kPass);
-  e->game().setKomi(150.5);  // behind, Black plays on: the opponent may not answer
-  EXPECT_NE(generateMove(*e, Color::Black, GenmoveMode::Normal).move, core::kPass);
+  e->game().setKomi(150.5);  // behind: every weak pick only fills Black's own territory
+  const GenmoveResult behind = generateMove(*e, Color::Black, GenmoveMode::Normal);
+  EXPECT_EQ(behind.move, core::kPass);
+  EXPECT_TRUE(std::any_of(behind.choice.begin(), behind.choice.end(),
+                          [](const ChoiceCandidate& c) { return c.fill; }));
   e->game().setKomi(0.5);
   e->options().chineseRules = true;  // under area scoring it still plays
   const GenmoveResult area = generateMove(*e, Color::Black, GenmoveMode::Normal);
   EXPECT_NE(area.move, core::kPass);
+}
+
+// A match game's late position (seed 2, game 2, move 232): Black (GNU Go) has passed and
+// White, behind, plays on. Its weak picks that only fill White's own territory are skipped
+// (a point each, threatening nothing); a weak pick elsewhere is still played: the opponent
+// may not answer it.
+constexpr const char* kBehindPosition = R"(
+    . . . . . . X X O . . . . . . . . . .
+    . . . . . . X O O . . . . . . . O O .
+    X X X X X X X O . . O . . . O . O X O
+    O X O O X . X X O . O O O O O O X X O
+    . O O X O O X O O O X X X O X O X O O
+    O . O X X . X O X O O X X O X X X O .
+    . O O O X . . X X X O X O O X O O O .
+    . X O X . X X . X . X X X X X X X O .
+    . X X X . . O O X . . . . . X O O O .
+    . . X . . . O O O X . . . . X O O . .
+    . . . . X . O O X X X . . X X X O . .
+    . . . . . X O X O . . . X O O O . O .
+    . . X . . X X X . X X X . X O O O . .
+    . . . X X X . . X X X X X . X O O . .
+    . . X O O O X X O O O X . X X O . O .
+    . . X O O X X O . O . O X X O O X O .
+    . X O . O X X O . . . O O O O . O . .
+    . X O O O X O O . . . . . . O O O . .
+    . O . O O X X O . . . . . . . . . . .)";
+
+TEST(WeightedChoice, SkipsOwnTerritoryFillsWhenBehindAfterAPass) {
+  auto e = engineWith(kBehindPosition, Color::Black);
+  ASSERT_EQ(e->game().play(core::kPass, Color::Black), board::PlayError::None);
+  const GenmoveResult r = generateMove(*e, Color::White, GenmoveMode::Normal);
+  ASSERT_NE(r.move, core::kPass);  // behind, White plays on
+  const dragon::FinalEvaluation eval =
+      dragon::FinalEvaluation::make(e->game().mutableBoard(), examinedDragons(*e, MoveClock(), nullptr),
+                                    e->game().komi(), false);
+  ASSERT_GT(eval.score(), 0.0);  // Black ahead by the end-of-game evaluation
+  int fills = 0;
+  for (const ChoiceCandidate& c : r.choice) {
+    if (c.move == r.move) break;
+    if (!c.fill) continue;
+    ++fills;
+    EXPECT_LT(c.score, kChoicePassScore);
+    EXPECT_EQ(eval.status(c.move), dragon::FinalStatus::WhiteTerritory);
+  }
+  EXPECT_GT(fills, 0);
+  EXPECT_NE(eval.status(r.move), dragon::FinalStatus::WhiteTerritory);
 }
 
 }  // namespace
