@@ -205,7 +205,7 @@ TEST(GenmoveGtp, ChoiceScores) {
     else
       EXPECT_GT(std::stoi(value), 0) << line;
     while (words >> flag) {
-      EXPECT_TRUE(flag == "unsafe" || flag == "played") << line;
+      EXPECT_TRUE(flag == "unsafe" || flag == "fill" || flag == "played") << line;
       if (flag == "played") {
         ++playedLines;
         EXPECT_EQ(vertex, played) << line;
