@@ -25,8 +25,8 @@
 //   boards above 13x13, from 20 stones), best score first, one `V score VALUE` a line: the
 //   network's score with two decimals, VALUE the point's best proposed value or `prior` (a
 //   move prior point nobody proposed); `unsafe` follows a prior point that failed safe_move
-//   or confirm_safety, `fill` a weak pick in own territory skipped after the opponent's pass
-//   (behind), `played` the move genmove chose. Empty when the choice did not run.
+//   or confirm_safety, `fill` a weak pick in own territory skipped (weighted_choice.h
+//   kChoicePassScore), `played` the move genmove chose. Empty when the choice did not run.
 // top_moves_black / top_moves_white
 //   Generates for that color (not played), then answers as top_moves.
 // move_reasons VERTEX

@@ -71,26 +71,30 @@ void sideInputs(const dragon::DragonAnalysis& dragons, const std::vector<int>& n
   out[7] = std::min(stake->trueGenus(), 4) / 2.0;
 }
 
-// After the opponent's pass under territory scoring (a pass of ours ends the game), the
-// end-of-game evaluation: ahead, ending the game keeps the win; behind, a weak pick that
-// only fills our own territory costs a point and threatens nothing.
+// The end of the game under territory scoring: after the opponent's pass a pass of ours
+// ends it, which keeps a lead; and a weak pick inside our own territory costs a point and
+// threatens nothing. The end-of-game evaluation is made once, when first asked.
 class EndOfGame {
  public:
   explicit EndOfGame(GenContext& g) : m_g(g) {
     const board::Game& game = g.engine.game();
     const board::GameRecordEntry* last = game.lastMove();
-    m_afterPass = !g.engine.options().chineseRules && last != nullptr && !last->isSetup &&
+    m_territory = !g.engine.options().chineseRules;
+    m_afterPass = m_territory && last != nullptr && !last->isSetup &&
                   last->point == core::kPass && last->color == g.other();
   }
-  bool afterPass() const { return m_afterPass; }
-  bool ahead() { return eval().score() * (m_g.color == core::Color::Black ? 1 : -1) > 0; }
-  bool ownTerritory(Point p) {
-    return eval().status(p) == (m_g.color == core::Color::Black
-                                    ? dragon::FinalStatus::BlackTerritory
-                                    : dragon::FinalStatus::WhiteTerritory);
+  bool aheadAfterPass() { return m_afterPass && ahead(); }
+  // Behind, before the opponent's pass, a fill is still played: our pass would let the
+  // opponent end the game, and playing on after its pass is where the kills come from.
+  bool fills(const ChoiceCandidate& c) {
+    return m_territory && c.score < kChoicePassScore && (m_afterPass || ahead()) &&
+           eval().status(c.move) == (m_g.color == core::Color::Black
+                                         ? dragon::FinalStatus::BlackTerritory
+                                         : dragon::FinalStatus::WhiteTerritory);
   }
 
  private:
+  bool ahead() { return eval().score() * (m_g.color == core::Color::Black ? 1 : -1) > 0; }
   const dragon::FinalEvaluation& eval() {
     if (!m_eval)
       m_eval = dragon::FinalEvaluation::make(m_g.board, m_g.analysis.dragons(),
@@ -98,9 +102,41 @@ class EndOfGame {
     return *m_eval;
   }
   GenContext& m_g;
+  bool m_territory = false;
   bool m_afterPass = false;
   std::optional<dragon::FinalEvaluation> m_eval;
 };
+
+// The first candidate of the ranking that is safe and no fill becomes the best move; a
+// pass when the opponent has passed and we are ahead, or when only fills are left.
+void pickCandidate(GenContext& g, std::vector<ChoiceCandidate>& ranked) {
+  EndOfGame end(g);
+  if (end.aheadAfterPass()) {
+    g.best.force(core::kNoPoint, 0, Generator::Pass);  // ending the game keeps the win
+    return;
+  }
+  bool filled = false;
+  for (ChoiceCandidate& c : ranked) {
+    const bool proposed = c.value > 0;
+    if (!proposed && (!g.safety.safe(c.move, g.color) || !g.safety.confirm(c.move, g.color))) {
+      c.unsafe = true;
+      continue;
+    }
+    if (end.fills(c)) {
+      c.fill = filled = true;
+      continue;
+    }
+    if (c.move == g.best.move()) return;
+    const int value = proposed ? c.value : g.best.value();
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "weighted choice, score %.2f%s", c.score,
+                  proposed ? "" : ", move prior");
+    g.proposals.add(c.move, value, Generator::Weighted, buf);
+    g.best.force(c.move, value, Generator::Weighted);
+    return;
+  }
+  if (filled) g.best.force(core::kNoPoint, 0, Generator::Pass);  // only fills left
+}
 
 }  // namespace
 
@@ -185,35 +221,7 @@ std::vector<ChoiceCandidate> weightedChoice(GenContext& g) {
   }
   std::stable_sort(ranked.begin(), ranked.end(),
                    [](const auto& a, const auto& b) { return a.score > b.score; });
-  EndOfGame end(g);
-  bool picked = false, filled = false;
-  for (ChoiceCandidate& c : ranked) {
-    const bool proposed = c.value > 0;
-    if (!proposed && (!g.safety.safe(c.move, g.color) || !g.safety.confirm(c.move, g.color))) {
-      c.unsafe = true;
-      continue;
-    }
-    if (c.score < kChoicePassScore && end.afterPass()) {
-      if (end.ahead()) {
-        g.best.force(core::kNoPoint, 0, Generator::Pass);  // nothing GNU Go would play
-        return ranked;
-      }
-      if (end.ownTerritory(c.move)) {
-        c.fill = filled = true;
-        continue;
-      }
-    }
-    picked = true;
-    if (c.move == g.best.move()) break;
-    const int value = proposed ? c.value : g.best.value();
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "weighted choice, score %.2f%s", c.score,
-                  proposed ? "" : ", move prior");
-    g.proposals.add(c.move, value, Generator::Weighted, buf);
-    g.best.force(c.move, value, Generator::Weighted);
-    break;
-  }
-  if (!picked && filled) g.best.force(core::kNoPoint, 0, Generator::Pass);  // only fills left
+  pickCandidate(g, ranked);
   return ranked;
 }
 

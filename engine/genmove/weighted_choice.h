@@ -97,27 +97,32 @@ inline constexpr int kWeightedChoiceMinSize = 14;
 /// the linear score it cost 0.14 of GNU Go's loss a move on a check set, 5 positions of 393).
 inline constexpr int kUrgentValue = 100;
 
-/// Below this score the pick is a move GNU Go would not play. When the opponent has just
-/// passed, the game is scored by territory (under area scoring a dame is a point) and the
-/// end-of-game evaluation has the mover ahead, the choice passes too and the game ends:
-/// before, moyogo went on filling its own territory (a point a move) until its lead was
-/// gone. Behind, it plays on: GNU Go level 1 passes with weak groups and the big wins came
-/// from that. At 1120 of moyogo's turns from move 120 of 19 match games, GNU Go 3.8 level 1
-/// in moyogo's place passed at 219 of the 232 whose pick scored below -1.7, and gave
-/// moyogo's moves there 3 points in all; at -1.7 to -1.0 it passed at 77 of 142.
-/// 19x19 against GNU Go level 1, seeds 1-100 (twenty-first sitting), wins out of 100 and
-/// the mean margin, paired against the build before (10 of 100, -39.1):
-/// - this rule: 15 (5 losses turned into wins, no win lost; 13 games changed), -40.1 (paired
-///   -1.0, standard error 1.4: four wins ended earlier, 5-116 points smaller);
-/// - passing after the opponent's pass, ahead or behind: 13, -40.0 (paired -0.9, 1.5;
-///   a win lost where playing on killed a group);
-/// - passing on the score alone, whatever the opponent did: 10, -41.4 (paired -2.3, 1.9;
-///   games ended in the middle game with weak groups on the board).
-/// Behind after the opponent's pass (twenty-second sitting), a pick scoring below it that
-/// lies in the mover's own territory (by the end-of-game evaluation) is skipped: it costs a
-/// point and threatens nothing; the next candidate is played, and when only such fills are
-/// left, a pass. Seeds 1-100: 16 wins (seed 76 turned), -39.4; paired with the rule above
-/// +0.8 a game (standard error 0.3; 18 games better, 3 worse).
+/// Below this score the pick is a move GNU Go would not play: at 1120 of moyogo's turns
+/// from move 120 of 19 match games, GNU Go 3.8 level 1 in moyogo's place passed at 219 of
+/// the 232 whose pick scored below -1.7, and gave moyogo's moves there 3 points in all; at
+/// -1.7 to -1.0 it passed at 77 of 142. Under territory scoring (pickCandidate() in the
+/// .cpp; under area scoring a filled point counts and nothing changes):
+/// - after the opponent's pass, with the end-of-game evaluation ahead, the mover passes
+///   and the game ends, whatever the pick scores;
+/// - a pick below this score that lies in the mover's own territory (by the end-of-game
+///   evaluation) is a fill: a point lost, nothing threatened. It is skipped when ahead or
+///   after the opponent's pass, and when only fills are left the mover passes. Behind,
+///   before the opponent's pass, a fill is still played: a pass would let the opponent end
+///   the game, and GNU Go level 1 passes with weak groups (the big wins came from playing
+///   on after its pass).
+/// 19x19 against GNU Go level 1 (wins of 100, mean margin; paired: the mean difference a
+/// game against the build before, with its standard error):
+/// - twenty-first sitting, the pass after the opponent's pass when ahead and the pick
+///   below -1.7: seeds 1-100 15 (10 before; 5 losses turned, none lost), -40.1 (paired
+///   -1.0, 1.4); passing after the opponent's pass ahead or behind 13, -40.0; passing on the
+///   score alone 10, -41.4 (games ended in the middle game with weak groups);
+/// - twenty-second sitting, against that rule: skipping the fills when behind after the
+///   opponent's pass: seeds 1-100 16 (seed 76 turned), -39.4 (paired +0.8, 0.3; 18 games
+///   better, 3 worse); seeds 101-200 7, -46.1 (+1.3, 0.4; 23 better, 1 worse). Then, each
+///   on top of it, seeds 1-100: passing ahead after the opponent's pass whatever the pick
+///   16, -39.0 (+0.3, 0.2; 11 better, 1 worse); skipping fills behind before the
+///   opponent's pass too 15, -38.9 (+0.5, 0.7; 44 better, 4 worse, but seed 91's win lost:
+///   moyogo passed, GNU Go ended the game); the rule as it stands: COMB2.
 inline constexpr double kChoicePassScore = -1.7;
 
 /// Replaces the best move by the candidate of highest score (generator Weighted, value: the
@@ -125,9 +130,9 @@ inline constexpr double kChoicePassScore = -1.7;
 /// and below kUrgentValue, on boards of at least kWeightedChoiceMinSize, with at least
 /// kWeightedChoiceFrom stones on the board. Candidates: the
 /// proposed legal points, and the move prior's best points; one of those that nothing
-/// proposed must pass safe_move and confirm_safety, and takes the best move's value. After
-/// the opponent's pass, a pick scoring below kChoicePassScore makes the move a pass when
-/// ahead, and is skipped when behind if it only fills own territory.
+/// proposed must pass safe_move and confirm_safety, and takes the best move's value. Near
+/// the end of a game scored by territory it passes instead, or skips fills of own
+/// territory (kChoicePassScore).
 /// Returns the candidates, best score first (GTP choice_scores); empty when it did not run.
 std::vector<ChoiceCandidate> weightedChoice(GenContext& g);
 

@@ -200,8 +200,9 @@ TEST(WeightedChoice, KeepsUrgentMovesPassesSmallBoardsAndTheOpening) {
 }
 
 // A match game's late position (seed 1, game 1, move 255; GNU Go level 1 had passed as
-// White at 224 and most moves since, while Black filled its own territory): Black's pick
-// scores below kChoicePassScore, so after White's pass Black, ahead, passes.
+// White at 224 and most moves since, while Black filled its own territory): every safe
+// candidate of Black's scores below kChoicePassScore and lies in Black's own territory.
+// Ahead, Black passes; behind, it fills until White has passed, then passes.
 constexpr const char* kLatePosition = R"(
     X X X X X . . . . . . . . . . . . . .
     X X O O X X . . . . . . . . . . . . .
@@ -223,28 +224,69 @@ constexpr const char* kLatePosition = R"(
     . . . O . O X . . . X . . X X . . . .
     . . . . O X X . . . . . . . . . . . .)";
 
-TEST(WeightedChoice, PassesWhenNothingScoresAfterAPass) {
-  auto e = engineWith(kLatePosition, Color::White);
-  // Before White's pass Black plays its pick; after it Black passes too.
-  const GenmoveResult before = generateMove(*e, Color::Black, GenmoveMode::Normal);
-  EXPECT_NE(before.move, core::kPass);
-  ASSERT_EQ(e->game().play(core::kPass, Color::White), board::PlayError::None);
+TEST(WeightedChoice, PassesWhenOnlyFillsAreLeft) {
+  auto e = engineWith(kLatePosition, Color::Black);
   const GenmoveResult r = generateMove(*e, Color::Black, GenmoveMode::Normal);
-  ASSERT_FALSE(r.choice.empty());
-  size_t pick = 0;
-  while (pick + 1 < r.choice.size() && r.choice[pick].unsafe) ++pick;
-  EXPECT_LT(r.choice[pick].score, kChoicePassScore);
-  EXPECT_GT(r.choice[pick].value, 0);  // something was proposed: the score, not the value, passes
   EXPECT_EQ(r.move, core::kPass);
-  e->game().setKomi(150.5);  // behind: every weak pick only fills Black's own territory
+  ASSERT_FALSE(r.choice.empty());
+  int fills = 0;
+  for (const ChoiceCandidate& c : r.choice) {
+    EXPECT_TRUE(c.fill || c.unsafe) << e->game().board().geometry().vertexName(c.move);
+    if (!c.fill) continue;
+    ++fills;
+    EXPECT_GT(c.value, 0);  // proposed: the score, not the value, passes
+  }
+  EXPECT_GT(fills, 0);
+  e->game().setKomi(150.5);  // behind, Black fills rather than let White end the game
   const GenmoveResult behind = generateMove(*e, Color::Black, GenmoveMode::Normal);
-  EXPECT_EQ(behind.move, core::kPass);
-  EXPECT_TRUE(std::any_of(behind.choice.begin(), behind.choice.end(),
-                          [](const ChoiceCandidate& c) { return c.fill; }));
-  e->game().setKomi(0.5);
-  e->options().chineseRules = true;  // under area scoring it still plays
-  const GenmoveResult area = generateMove(*e, Color::Black, GenmoveMode::Normal);
-  EXPECT_NE(area.move, core::kPass);
+  EXPECT_NE(behind.move, core::kPass);
+  EXPECT_TRUE(std::none_of(behind.choice.begin(), behind.choice.end(),
+                           [](const ChoiceCandidate& c) { return c.fill; }));
+  ASSERT_EQ(e->game().play(core::kPass, Color::White), board::PlayError::None);  // it passed
+  EXPECT_EQ(generateMove(*e, Color::Black, GenmoveMode::Normal).move, core::kPass);
+  e->options().chineseRules = true;  // under area scoring a filled point counts: it plays
+  EXPECT_NE(generateMove(*e, Color::Black, GenmoveMode::Normal).move, core::kPass);
+}
+
+// GenmoveGtp.ChoiceScores' corner (23 stones): Black's pick scores well above
+// kChoicePassScore. After White's pass, Black passes when the end-of-game evaluation has it
+// ahead, and plays on when behind.
+constexpr const char* kCornerPosition = R"(
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . X . . . . . . . . . . . . . . .
+    . . X X . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . O . X . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . O . X . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . O . . O . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . O O O . . . . . . . . . . . . . . .
+    . X . X O . . . . . . . . . . . . . .
+    . . X . O . . O . . . . . . . . . . .
+    . . X O . . X . . . . . . . . . . . .
+    . . . . . O . X . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .)";
+
+TEST(WeightedChoice, PassesAheadAfterTheOpponentsPass) {
+  auto e = engineWith(kCornerPosition, Color::White);
+  e->game().setKomi(-100.5);
+  const GenmoveResult before = generateMove(*e, Color::Black, GenmoveMode::Normal);
+  ASSERT_FALSE(before.choice.empty());
+  EXPECT_GT(before.choice.front().score, kChoicePassScore);
+  EXPECT_NE(before.move, core::kPass);  // White has not passed: Black plays
+  ASSERT_EQ(e->game().play(core::kPass, Color::White), board::PlayError::None);
+  EXPECT_EQ(generateMove(*e, Color::Black, GenmoveMode::Normal).move, core::kPass);
+  e->game().setKomi(100.5);  // behind: Black plays on
+  const GenmoveResult behind = generateMove(*e, Color::Black, GenmoveMode::Normal);
+  EXPECT_EQ(behind.move, before.move);
+  e->game().setKomi(-100.5);
+  e->options().chineseRules = true;  // under area scoring a pass is no different: it plays
+  EXPECT_EQ(generateMove(*e, Color::Black, GenmoveMode::Normal).move, before.move);
 }
 
 // A match game's late position (seed 2, game 2, move 232): Black (GNU Go) has passed and
