@@ -108,19 +108,20 @@ class EndOfGame {
 };
 
 // The first candidate of the ranking that is safe and no fill becomes the best move; a
-// pass when the opponent has passed and we are ahead, or when only fills are left.
+// pass when it scores below kChoicePassScore after the opponent's pass and we are ahead,
+// or when only fills are left.
 void pickCandidate(GenContext& g, std::vector<ChoiceCandidate>& ranked) {
   EndOfGame end(g);
-  if (end.aheadAfterPass()) {
-    g.best.force(core::kNoPoint, 0, Generator::Pass);  // ending the game keeps the win
-    return;
-  }
   bool filled = false;
   for (ChoiceCandidate& c : ranked) {
     const bool proposed = c.value > 0;
     if (!proposed && (!g.safety.safe(c.move, g.color) || !g.safety.confirm(c.move, g.color))) {
       c.unsafe = true;
       continue;
+    }
+    if (c.score < kChoicePassScore && end.aheadAfterPass()) {
+      g.best.force(core::kNoPoint, 0, Generator::Pass);  // ending the game keeps the win
+      return;
     }
     if (end.fills(c)) {
       c.fill = filled = true;

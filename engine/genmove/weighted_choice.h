@@ -102,8 +102,10 @@ inline constexpr int kUrgentValue = 100;
 /// the 232 whose pick scored below -1.7, and gave moyogo's moves there 3 points in all; at
 /// -1.7 to -1.0 it passed at 77 of 142. Under territory scoring (pickCandidate() in the
 /// .cpp; under area scoring a filled point counts and nothing changes):
-/// - after the opponent's pass, with the end-of-game evaluation ahead, the mover passes
-///   and the game ends, whatever the pick scores;
+/// - after the opponent's pass, with the end-of-game evaluation ahead, a pick below this
+///   score is a pass, and the game ends (a better pick is played: passing whatever the
+///   pick scored failed the peer suite's filllib 31 and 42 and trevord 700, moves worth
+///   points left on the board);
 /// - a pick below this score that lies in the mover's own territory (by the end-of-game
 ///   evaluation) is a fill: a point lost, nothing threatened. It is skipped when ahead or
 ///   after the opponent's pass, and when only fills are left the mover passes. Behind,
@@ -122,7 +124,8 @@ inline constexpr int kUrgentValue = 100;
 ///   on top of it, seeds 1-100: passing ahead after the opponent's pass whatever the pick
 ///   16, -39.0 (+0.3, 0.2; 11 better, 1 worse); skipping fills behind before the
 ///   opponent's pass too 15, -38.9 (+0.5, 0.7; 44 better, 4 worse, but seed 91's win lost:
-///   moyogo passed, GNU Go ended the game); the rule as it stands: COMB2.
+///   moyogo passed, GNU Go ended the game); both with the fills skipped when ahead too:
+///   seeds 1-100 17, -38.4 (+0.3 ...), not kept (the peer cases above).
 inline constexpr double kChoicePassScore = -1.7;
 
 /// Replaces the best move by the candidate of highest score (generator Weighted, value: the

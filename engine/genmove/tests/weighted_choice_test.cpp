@@ -249,8 +249,8 @@ TEST(WeightedChoice, PassesWhenOnlyFillsAreLeft) {
 }
 
 // GenmoveGtp.ChoiceScores' corner (23 stones): Black's pick scores well above
-// kChoicePassScore. After White's pass, Black passes when the end-of-game evaluation has it
-// ahead, and plays on when behind.
+// kChoicePassScore, so after White's pass Black plays it, ahead or behind: a pass would
+// leave a move worth points (the peer suite's filllib 31 and 42, trevord 700).
 constexpr const char* kCornerPosition = R"(
     . . . . . . . . . . . . . . . . . . .
     . . . . . . . . . . . . . . . . . . .
@@ -272,7 +272,7 @@ constexpr const char* kCornerPosition = R"(
     . . . . . O . X . . . . . . . . . . .
     . . . . . . . . . . . . . . . . . . .)";
 
-TEST(WeightedChoice, PassesAheadAfterTheOpponentsPass) {
+TEST(WeightedChoice, PlaysAPickThatScoresWellAfterTheOpponentsPass) {
   auto e = engineWith(kCornerPosition, Color::White);
   e->game().setKomi(-100.5);
   const GenmoveResult before = generateMove(*e, Color::Black, GenmoveMode::Normal);
@@ -280,8 +280,8 @@ TEST(WeightedChoice, PassesAheadAfterTheOpponentsPass) {
   EXPECT_GT(before.choice.front().score, kChoicePassScore);
   EXPECT_NE(before.move, core::kPass);  // White has not passed: Black plays
   ASSERT_EQ(e->game().play(core::kPass, Color::White), board::PlayError::None);
-  EXPECT_EQ(generateMove(*e, Color::Black, GenmoveMode::Normal).move, core::kPass);
-  e->game().setKomi(100.5);  // behind: Black plays on
+  EXPECT_EQ(generateMove(*e, Color::Black, GenmoveMode::Normal).move, before.move);  // ahead
+  e->game().setKomi(100.5);  // behind
   const GenmoveResult behind = generateMove(*e, Color::Black, GenmoveMode::Normal);
   EXPECT_EQ(behind.move, before.move);
   e->game().setKomi(-100.5);
