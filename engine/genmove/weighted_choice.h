@@ -124,8 +124,10 @@ inline constexpr int kUrgentValue = 100;
 ///   on top of it, seeds 1-100: passing ahead after the opponent's pass whatever the pick
 ///   16, -39.0 (+0.3, 0.2; 11 better, 1 worse); skipping fills behind before the
 ///   opponent's pass too 15, -38.9 (+0.5, 0.7; 44 better, 4 worse, but seed 91's win lost:
-///   moyogo passed, GNU Go ended the game); both with the fills skipped when ahead too:
-///   seeds 1-100 17, -38.4 (+0.3 ...), not kept (the peer cases above).
+///   moyogo passed, GNU Go ended the game); the first with the fills skipped when ahead
+///   too 16, -39.0 (+0.3, 0.2; 12 better, 1 worse), seeds 101-200 7 of 99, -46.7 (-0.3,
+///   0.4): not kept for the peer cases above. The rule as it stands (fills skipped when
+///   ahead or after the opponent's pass) was played on seeds 1-40 only (closing note).
 inline constexpr double kChoicePassScore = -1.7;
 
 /// Replaces the best move by the candidate of highest score (generator Weighted, value: the
