@@ -17,27 +17,7 @@ namespace {
 using core::Color;
 using testing::at;
 using testing::engineWith;
-
-constexpr const char* kLooseCorner = R"(
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . X . . . . . . . . . . . . . . .
-    . . X X . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . O . X . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . O . X . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . O . . O . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . O O O . . . . . . . . . . . . . . .
-    . X . X O . . . . . . . . . . . . . .
-    . . X . O . . O . . . . . . . . . . .
-    . . X O . . X . . . . . . . . . . . .
-    . . . . . O . X . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .)";
+using testing::kLooseCorner;
 
 // The best proposal connectionMoves makes at a vertex (value -1 if none), and the worm
 // values of the two one-stone pieces the cut leaves open to attack.

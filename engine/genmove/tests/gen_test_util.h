@@ -26,6 +26,29 @@ inline std::unique_ptr<Engine> engineWith(std::string_view diagram,
   return e;
 }
 
+/// A 19x19 corner of loose black and white stones (23), for the connection reading and
+/// the weighted choice's tests.
+inline constexpr const char* kLooseCorner = R"(
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . X . . . . . . . . . . . . . . .
+    . . X X . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . O . X . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . O . X . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . O . . O . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . O O O . . . . . . . . . . . . . . .
+    . X . X O . . . . . . . . . . . . . .
+    . . X . O . . O . . . . . . . . . . .
+    . . X O . . X . . . . . . . . . . . .
+    . . . . . O . X . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .)";
+
 /// An engine on an empty board of the given size (komi 5.5).
 inline std::unique_ptr<Engine> engineOnEmpty(int size, unsigned style = kStyleStandard) {
   EngineOptions o;

@@ -21,6 +21,7 @@ using core::Color;
 using core::Point;
 using testing::at;
 using testing::engineWith;
+using testing::kLooseCorner;
 
 constexpr size_t kFamilyBase = kPointFeatures - 1;
 
@@ -248,32 +249,11 @@ TEST(WeightedChoice, PassesWhenOnlyFillsAreLeft) {
   EXPECT_NE(generateMove(*e, Color::Black, GenmoveMode::Normal).move, core::kPass);
 }
 
-// GenmoveGtp.ChoiceScores' corner (23 stones): Black's pick scores well above
+// The loose corner of the connection tests (GenmoveGtp.ChoiceScores' too, 23 stones): Black's pick scores well above
 // kChoicePassScore, so after White's pass Black plays it, ahead or behind: a pass would
 // leave a move worth points (the peer suite's filllib 31 and 42, trevord 700).
-constexpr const char* kCornerPosition = R"(
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . X . . . . . . . . . . . . . . .
-    . . X X . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . O . X . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . O . X . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . O . . O . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .
-    . O O O . . . . . . . . . . . . . . .
-    . X . X O . . . . . . . . . . . . . .
-    . . X . O . . O . . . . . . . . . . .
-    . . X O . . X . . . . . . . . . . . .
-    . . . . . O . X . . . . . . . . . . .
-    . . . . . . . . . . . . . . . . . . .)";
-
 TEST(WeightedChoice, PlaysAPickThatScoresWellAfterTheOpponentsPass) {
-  auto e = engineWith(kCornerPosition, Color::White);
+  auto e = engineWith(kLooseCorner, Color::White);
   e->game().setKomi(-100.5);
   const GenmoveResult before = generateMove(*e, Color::Black, GenmoveMode::Normal);
   ASSERT_FALSE(before.choice.empty());
