@@ -31,7 +31,8 @@ DEB_PACKAGES := cmake g++ make python3 python3-numpy libboost-program-options-de
 SABAKI_DIR := regression/sabaki
 
 .PHONY: all deps build run test bench regress regress-dtier node-deps clean install uninstall pictures match \
-        chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure fuzz-configure stress
+        chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure fuzz-configure stress \
+        policy-deps policy-net
 
 all: build
 
@@ -133,6 +134,25 @@ match: deps build
 	  $(if $(MAX_MOVES),--max-moves $(MAX_MOVES)) \
 	  $(if $(MOVE_TIMEOUT),--move-timeout $(MOVE_TIMEOUT)) \
 	  $(if $(TIME),--time-settings $(TIME)) $(if $(OUT),--out $(OUT)) $(MATCH_ARGS)
+
+# make policy-net: the move prediction network's weights (engine/genmove/policy_net_weights.h)
+# fitted to GNU Go 3.8's moves in 19x19 match SGFs (POLICY_SGF; GNU Go labels the other
+# engine's turns, about 0.1 s a position). PyTorch (python3-torch) is installed only here.
+POLICY_SGF ?= $(BUILD_DIR)/match/*/game-*.sgf
+POLICY_ARGS ?= --filters 48 --layers 6 --epochs 6
+policy-deps:
+	@if dpkg -s python3-torch >/dev/null 2>&1; then echo "policy-deps: present"; else \
+	  echo "policy-deps: installing python3-torch"; \
+	  sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo"; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  $$sudo apt-get update -q && \
+	  $$sudo apt-get install -y -q --no-install-recommends python3-torch </dev/null; fi
+
+policy-net: deps policy-deps
+	python3 regression/policy_net.py dump $(POLICY_SGF) --label /usr/games/gnugo \
+	  --out $(BUILD_DIR)/policy-data.npz
+	python3 regression/policy_net.py fit $(BUILD_DIR)/policy-data.npz \
+	  --out engine/genmove/policy_net_weights.h $(POLICY_ARGS)
 
 # make fuzz: clang and its libFuzzer runtime (installed only for this target).
 FUZZ_SECONDS ?= 60
