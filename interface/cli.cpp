@@ -73,6 +73,7 @@ std::vector<po::options_description> buildGroups() {
       ("owl-pass-nodes", text("N"), "owl nodes of each move's status pass over all dragons (30000)")
       ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (3000)")
       ("connection-reading", po::bool_switch(), "above 13x13, read the cutting points of loose dragons in genmove")
+      ("policy-weight", text("W"), "on 19x19, the weight of the move prediction network in the weighted choice (default 1, 0: off)")
       ("playouts", text("N"), "Monte-Carlo playouts per move (0: 2.x choice only; default by board size)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
@@ -269,6 +270,12 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("owl-pass-question", o.engine.owlPassQuestionNodes, 10000000);
   depth("playouts", o.engine.playouts, 10000000);
   o.engine.connectionReading = vm["connection-reading"].as<bool>();
+  if (vm.count("policy-weight")) {
+    const std::string text = vm["policy-weight"].as<std::string>();
+    const double w = toReal("policy-weight", text);
+    if (w < 0 || w > 100) bad("policy-weight", text, "a weight from 0 to 100");
+    o.engine.policyWeight = w;
+  }
 }
 
 void readDebugOptions(const po::variables_map& vm, CliOptions& o) {

@@ -15,6 +15,11 @@
 //   The move prior's sparse features of every legal point for COLOR
 //   (engine/genmove/move_prior.h): `V score id id ...` a line, board order. The fitting
 //   script regression/move_prior.py reads it.
+// prior_moves COLOR [N [features|network|mixed]]
+//   A move prior for COLOR to move: its N (default 10) most probable points, best first,
+//   `V probability` a line, three decimals. Without a third argument the weighted choice's
+//   prior (engine/genmove/policy_net.h choicePriors: the mixed prior on 19x19 unless
+//   --policy-weight 0, else the feature prior); `network` and `mixed` need a 19x19 board.
 // connection_reading COLOR
 //   What genmove's connection reading (engine/genmove/connection_moves.h) finds for COLOR
 //   to move, one cutting point a line in reading order: `V color dragon ORIGIN (N stones):
@@ -39,6 +44,8 @@
 //   The firing counters of patterns.db over this engine's genmoves (engine/genmove
 //   PatternStats::text: `# genmoves N`, then `NAME CLASSES WEIGHT matched accepted chosen`
 //   per pattern); `pattern_stats reset` clears them.
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -46,6 +53,7 @@
 #include "engine/genmove/connection_moves.h"
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/move_prior.h"
+#include "engine/genmove/policy_net.h"
 #include "engine/genmove/point_values.h"
 #include "engine/genmove/weighted_choice.h"
 #include "interface/gtp_engine.h"
@@ -142,6 +150,35 @@ void cmdPriorFeatures(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   }
 }
 
+void cmdPriorMoves(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  a.expectBetween(1, 3);
+  const Color c = a.color(0);
+  const int n = a.size() >= 2 ? a.integer(1) : 10;
+  if (n < 1) throw GtpError("N must be positive");
+  const board::Game& game = ctx.engine.game();
+  if (game.readingFramesOpen()) throw GtpError("trymove stack not empty (popgo first)");
+  const std::string which = a.size() == 3 ? a.at(2) : "";
+  if (which != "" && which != "features" && which != "network" && which != "mixed")
+    throw GtpError("expected features, network or mixed");
+  if ((which == "network" || which == "mixed") && game.size() != engine::kPolicyNetSize)
+    throw GtpError("the policy network needs a 19x19 board");
+  const engine::MovePrior prior = which == "features" ? engine::movePrior(game, c)
+                                  : which == "network" ? engine::policyPrior(game, c)
+                                  : which == "mixed"   ? engine::mixedPrior(game, c)
+                                                       : engine::choicePriors(ctx.engine, c).prior;
+  std::vector<std::pair<double, Point>> ranked;
+  for (Point p : geometry(ctx))
+    if (prior.logProb[p] > engine::MovePrior::kPriorIllegal) ranked.emplace_back(prior.logProb[p], p);
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& l, const auto& rr) { return l.first > rr.first; });
+  ranked.resize(std::min(ranked.size(), static_cast<size_t>(n)));
+  for (const auto& [lp, p] : ranked) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, " %.3f", std::exp(lp));
+    r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(p) + buf;
+  }
+}
+
 std::string cutLine(GtpContext& ctx, const engine::GenContext& g, const engine::CutRecord& c) {
   const dragon::DragonData& d = g.analysis.dragons().dragons()[static_cast<size_t>(c.dragon)];
   std::string line = geometry(ctx).vertexName(c.cut) + " " + std::string(core::colorName(d.color)) +
@@ -234,6 +271,9 @@ const std::vector<GtpCommand> kCommands = {
      "every empty point's valuation features and prediction", cmdPointFeatures},
     {"prior_features", "prior_features <color>",
      "every legal point's move prior features and score", cmdPriorFeatures},
+    {"prior_moves", "prior_moves <color> [n [features|network|mixed]]",
+     "a move prior's best points (default: the weighted choice's)",
+     cmdPriorMoves},
     {"restricted_genmove", "restricted_genmove <color> <vertex...>",
      "the best move for color among the vertices, not played", cmdRestrictedGenmove},
     {"top_moves", "top_moves", "moves and values the last genmove considered, best first",

@@ -53,6 +53,9 @@ struct MoveReason {
 struct ChoiceCandidate {
   core::Point move = core::kNoPoint;
   double score = 0.0;   ///< the network's score
+  /// The choice's order: the score, plus the policy network's log-probability of the move
+  /// times --policy-weight (EngineOptions::policyWeight; equal to score when 0).
+  double rank = 0.0;
   int value = 0;        ///< the point's best proposed value (0: only the move prior's)
   bool unsafe = false;  ///< a prior point that failed safe_move or confirm_safety
   bool fill = false;    ///< skipped after the opponent's pass: a weak pick in own territory

@@ -11,6 +11,7 @@
 
 #include "engine/dragon/final_score.h"
 #include "engine/genmove/choice_net_weights.h"
+#include "engine/genmove/policy_net.h"
 
 namespace engine {
 
@@ -82,13 +83,18 @@ class EndOfGame {
     m_territory = !g.engine.options().chineseRules;
     m_afterPass = m_territory && last != nullptr && !last->isSetup &&
                   last->point == core::kPass && last->color == g.other();
+    m_networkOn = g.engine.options().policyWeight > 0 && g.board.size() == kPolicyNetSize;
   }
   bool aheadAfterPass() { return m_afterPass && ahead(); }
   // Behind, before the opponent's pass, a fill is still played: our pass would let the
   // opponent end the game, and playing on after its pass is where the kills come from.
+  // With the policy network on, a weak pick no generator proposed (a prior point) counts
+  // as a fill wherever it lies: the network's late candidates are mostly stones thrown
+  // into the opponent's area.
   bool fills(const ChoiceCandidate& c) {
-    return m_territory && c.score < kChoicePassScore && (m_afterPass || ahead()) &&
-           eval().status(c.move) == (m_g.color == core::Color::Black
+    if (!m_territory || c.score >= kChoicePassScore || !(m_afterPass || ahead())) return false;
+    if (m_networkOn && c.value <= 0) return true;
+    return eval().status(c.move) == (m_g.color == core::Color::Black
                                          ? dragon::FinalStatus::BlackTerritory
                                          : dragon::FinalStatus::WhiteTerritory);
   }
@@ -104,6 +110,7 @@ class EndOfGame {
   GenContext& m_g;
   bool m_territory = false;
   bool m_afterPass = false;
+  bool m_networkOn = false;
   std::optional<dragon::FinalEvaluation> m_eval;
 };
 
@@ -211,17 +218,31 @@ std::vector<ChoiceCandidate> weightedChoice(GenContext& g) {
       g.board.geometry().size() < kWeightedChoiceMinSize ||
       g.board.stoneCount() < kWeightedChoiceFrom)
     return ranked;
-  const MovePrior prior = movePrior(g.engine.game(), g.color);
+  const ChoicePriors priors = choicePriors(g.engine, g.color);
+  const MovePrior& prior = priors.prior;
+  const MovePrior& policy = priors.network;
+  const double weight = g.engine.options().policyWeight;
+  auto candidate = [&](Point p, int value) {
+    const double score = choiceScore(choiceInputs(g, p, prior));
+    const double rank = priors.withNetwork ? score + weight * policy.logProb[p] : score;
+    ranked.push_back({p, score, rank, value});
+  };
   for (const MoveReason& c : g.proposals.considered()) {
     if (c.value <= 0 || !g.board.isLegal(c.move, g.color)) continue;
-    ranked.push_back({c.move, choiceScore(choiceInputs(g, c.move, prior)), c.value, false});
+    candidate(c.move, c.value);
   }
-  for (Point p : prior.best) {
-    if (g.proposals.potential(p) <= 0 && g.board.isLegal(p, g.color))
-      ranked.push_back({p, choiceScore(choiceInputs(g, p, prior)), 0, false});
-  }
+  auto unproposed = [&](Point p) {
+    if (g.proposals.potential(p) > 0 || !g.board.isLegal(p, g.color)) return false;
+    for (const ChoiceCandidate& c : ranked)
+      if (c.move == p) return false;
+    return true;
+  };
+  for (Point p : prior.best)
+    if (unproposed(p)) candidate(p, 0);
+  for (Point p : policy.best)
+    if (unproposed(p)) candidate(p, 0);
   std::stable_sort(ranked.begin(), ranked.end(),
-                   [](const auto& a, const auto& b) { return a.score > b.score; });
+                   [](const auto& a, const auto& b) { return a.rank > b.rank; });
   pickCandidate(g, ranked);
   return ranked;
 }

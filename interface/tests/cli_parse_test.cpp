@@ -134,6 +134,12 @@ TEST(CliParse, DepthsAndDebugSwitches) {
   EXPECT_EQ(parseOk({}).engine.owlPassQuestionNodes, 3000);
   EXPECT_FALSE(parseOk({}).engine.connectionReading);
   EXPECT_TRUE(parseOk({"--connection-reading"}).engine.connectionReading);
+  EXPECT_EQ(parseOk({}).engine.policyWeight, 1.0);
+  EXPECT_EQ(parseOk({"--policy-weight", "0"}).engine.policyWeight, 0.0);
+  EXPECT_EQ(parseOk({"--policy-weight", "1.5"}).engine.policyWeight, 1.5);
+  EXPECT_NE(parseError({"--policy-weight", "-1"}).find("a weight from 0 to 100"),
+            std::string::npos);
+  EXPECT_NE(parseError({"--policy-weight", "x"}).find("--policy-weight"), std::string::npos);
   EXPECT_EQ(parseOk({}).engine.owlPassNodes, 30000);
   EXPECT_EQ(parseOk({"--reading-nodes", "8000"}).engine.readingNodes, 8000);
   EXPECT_EQ(parseOk({"--score", "last"}).score, "last");

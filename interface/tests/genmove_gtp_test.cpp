@@ -1,8 +1,9 @@
 // The move generator over GTP: top_moves, move_reasons, all_move_values, point_features,
-// prior_features, restricted_genmove, choice_scores, connection_reading, pattern_stats,
+// prior_features, prior_moves, restricted_genmove, choice_scores, connection_reading, pattern_stats,
 // kgs-genmove_cleanup, resignation, and the -m 128 trace.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 
@@ -114,6 +115,37 @@ TEST(GenmoveGtp, PriorFeatures) {
   EXPECT_GT(lines, 40u);
   EXPECT_EQ(s.run("prior_features"), "? syntax error: expected 1 argument, got 0\n\n");
   EXPECT_EQ(s.run("prior_features red").rfind("? ", 0), 0u);
+}
+
+// prior_moves: a prior's N best points with their probabilities, best first; the network
+// and the mixed prior only on 19x19.
+TEST(GenmoveGtp, PriorMoves) {
+  Session s;
+  atari(s);  // a 7x7 board
+  const std::string f = s.run("prior_moves black 3 features");
+  ASSERT_EQ(f.rfind("= ", 0), 0u) << f;
+  std::istringstream lines(f.substr(2));
+  std::string vertex;
+  double p = 0.0, last = 1.0, sum = 0.0;
+  int n = 0;
+  while (lines >> vertex >> p) {
+    EXPECT_LE(p, last) << vertex;
+    last = p;
+    sum += p;
+    ++n;
+  }
+  EXPECT_EQ(n, 3);
+  EXPECT_GT(sum, 0.0);
+  EXPECT_LE(sum, 1.0005);
+  EXPECT_EQ(s.run("prior_moves black 3"), f);  // the choice's prior: the feature prior here
+  EXPECT_EQ(s.run("prior_moves black 3 network"),
+            "? the policy network needs a 19x19 board\n\n");
+  EXPECT_EQ(s.run("prior_moves black 3 best"), "? expected features, network or mixed\n\n");
+  EXPECT_EQ(s.run("prior_moves black 0"), "? N must be positive\n\n");
+  s.run("boardsize 19");
+  const std::string net = s.run("prior_moves white 1 network");
+  EXPECT_EQ(net.rfind("= ", 0), 0u) << net;
+  EXPECT_EQ(std::count(net.begin(), net.end(), '\n'), 2);  // one line, then the blank one
 }
 
 TEST(GenmoveGtp, RestrictedGenmove) {

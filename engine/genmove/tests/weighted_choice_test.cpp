@@ -12,6 +12,7 @@
 #include "engine/genmove/examine.h"
 #include "engine/genmove/gen_context.h"
 #include "engine/genmove/genmove.h"
+#include "engine/genmove/policy_net.h"
 #include "engine/genmove/tests/gen_test_util.h"
 
 namespace engine {
@@ -114,6 +115,7 @@ TEST(WeightedChoice, DragonInputsDescribeTheDragonsNearThePoint) {
 
 TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
   auto e = opening();
+  e->options().policyWeight = 0;  // the choice network and the feature prior alone
   GenSession session(*e, Color::Black);
   GenContext& g = session.context();
   // The same value from two families: the score, not the value, decides. The prior's best
@@ -156,6 +158,45 @@ TEST(WeightedChoice, PicksTheCandidateOfHighestScore) {
   if (expected != before) {
     EXPECT_NE(g.proposals.all().back().why.find("weighted choice"), std::string::npos);
   }
+}
+
+// --policy-weight W: the candidates are ranked by score + W * the policy network's
+// log-probability, the network's best points join them, and the score stays the network's.
+TEST(WeightedChoice, PolicyWeightRanksByScorePlusTheNetworksLogProbability) {
+  auto e = opening();
+  e->options().policyWeight = 1.5;
+  GenSession session(*e, Color::Black);
+  GenContext& g = session.context();
+  const Point a = at(*e, "R8"), b = at(*e, "C10");
+  g.propose(a, 50, Generator::Shapes, "pattern CD105 (A, weight 50, value 50)");
+  g.propose(b, 50, Generator::Shapes, "pattern EB105 (A, weight 50, value 50)");
+  const ChoicePriors priors = choicePriors(*e, Color::Black);
+  ASSERT_TRUE(priors.withNetwork);
+  const MovePrior& prior = priors.prior;  // the mixed prior
+  const MovePrior& policy = priors.network;
+  core::PointMap<double> scoreBefore(0.0);  // the pick's proposal changes the inputs after
+  for (Point p : e->game().board().geometry())
+    if (e->game().board().at(p) == Color::Empty)
+      scoreBefore[p] = choiceScore(choiceInputs(g, p, prior));
+  const std::vector<ChoiceCandidate> ranked = weightedChoice(g);
+  ASSERT_FALSE(ranked.empty());
+  for (size_t i = 0; i < ranked.size(); ++i) {
+    const ChoiceCandidate& c = ranked[i];
+    EXPECT_DOUBLE_EQ(c.score, scoreBefore[c.move]);
+    EXPECT_DOUBLE_EQ(c.rank, c.score + 1.5 * policy.logProb[c.move]);
+    if (i > 0) {
+      EXPECT_GE(ranked[i - 1].rank, c.rank);
+    }
+  }
+  const auto listed = [&](Point p) {
+    return std::count_if(ranked.begin(), ranked.end(),
+                         [p](const ChoiceCandidate& c) { return c.move == p; });
+  };
+  for (Point p : policy.best) EXPECT_EQ(listed(p), 1);  // each once, none proposed here
+  for (Point p : prior.best) EXPECT_EQ(listed(p), 1);
+  size_t pick = 0;
+  while (pick + 1 < ranked.size() && ranked[pick].unsafe) ++pick;
+  EXPECT_EQ(g.best.move(), ranked[pick].move);
 }
 
 TEST(WeightedChoice, KeepsUrgentMovesPassesSmallBoardsAndTheOpening) {
@@ -235,7 +276,9 @@ TEST(WeightedChoice, PassesWhenOnlyFillsAreLeft) {
     EXPECT_TRUE(c.fill || c.unsafe) << e->game().board().geometry().vertexName(c.move);
     if (!c.fill) continue;
     ++fills;
-    EXPECT_GT(c.value, 0);  // proposed: the score, not the value, passes
+    // Proposed and in Black's territory, or (the policy network on) a prior point nobody
+    // proposed: the score, not the value, passes.
+    EXPECT_LT(c.score, kChoicePassScore);
   }
   EXPECT_GT(fills, 0);
   e->game().setKomi(150.5);  // behind, Black fills rather than let White end the game
@@ -296,6 +339,9 @@ constexpr const char* kBehindPosition = R"(
 
 TEST(WeightedChoice, SkipsOwnTerritoryFillsWhenBehindAfterAPass) {
   auto e = engineWith(kBehindPosition, Color::Black);
+  // The fills of the territory candidates: with the policy network's ranking the pick here
+  // is no fill from the start.
+  e->options().policyWeight = 0;
   ASSERT_EQ(e->game().play(core::kPass, Color::Black), board::PlayError::None);
   const GenmoveResult r = generateMove(*e, Color::White, GenmoveMode::Normal);
   ASSERT_NE(r.move, core::kPass);  // behind, White plays on

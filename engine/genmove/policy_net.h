@@ -1,0 +1,60 @@
+// Ours, beyond 2.x: a convolutional move predictor for 19x19, in the manner of the move
+// prediction networks of Clark & Storkey (2015) and Maddison et al. (2015), far smaller: a
+// 5x5 convolution and a few 3x3 ones over 20 input planes (stones, liberties of their
+// strings, the last two moves, the ko point; on empty points, whether a stone there
+// captures, captures 3+ stones, saves a string in atari, gives atari, is a self-atari:
+// the tactical inputs of AlphaGo's policy network, fewer), a 1x1 convolution and a bias per point give a
+// score to every point; the softmax over the legal points predicts GNU Go 3.8's move
+// (regression/policy_net.py fits it on the moves GNU Go played, or would play, in 19x19
+// match positions; policy_net_weights.h). With --policy-net it stands in for the feature
+// prior (move_prior.h): the same MovePrior, the same places in the weighted choice.
+#pragma once
+
+#include <vector>
+
+#include "engine/board/game.h"
+#include "engine/genmove/move_prior.h"
+
+namespace engine {
+
+class Engine;
+
+/// The board size the network was trained for (the only one it serves).
+inline constexpr int kPolicyNetSize = 19;
+/// Input planes (regression/policy_net.py PLANES and its plane order).
+inline constexpr int kPolicyPlanes = 20;
+
+/// The input planes of the position for color to move, [plane][y * 19 + x], y from the top.
+/// Precondition: game.size() == kPolicyNetSize.
+std::vector<float> policyPlanes(const board::Game& game, core::Color color);
+
+/// The network's prior over the legal points (log-softmax, best points first), as
+/// movePrior() gives it. Precondition: game.size() == kPolicyNetSize.
+MovePrior policyPrior(const board::Game& game, core::Color color);
+
+/// The share of the network in the mixed prior: log-probabilities weighted
+/// kPolicyNetShare (the network) and 1 - kPolicyNetShare (the feature prior), renormalized
+/// (a product of experts). On 3747 positions at GNU Go's turns of held-out games (seeds
+/// 1-10 of the twenty-second sitting's match folders, played after the feature prior was
+/// fitted) GNU Go's move was the first choice of the feature prior at 33.4%, of the network
+/// at 37.9%, of the mix at 38.0%. With the first network (32 filters, 4 layers, 34k
+/// positions of GNU Go's turns, no tactical planes): 34.4% and 36.1%; shares 0.3 and 0.7
+/// 35.8% and 35.7%.
+inline constexpr double kPolicyNetShare = 0.5;
+/// The mixed prior of the two. Precondition: both over the same position.
+MovePrior mixPriors(const MovePrior& features, const MovePrior& network);
+/// mixPriors(movePrior(...), policyPrior(...)). Precondition: game.size() == kPolicyNetSize.
+MovePrior mixedPrior(const board::Game& game, core::Color color);
+
+/// The priors of one weighted choice (weighted_choice.h): `prior` gives the choice's inputs
+/// and candidates; `network` the policy network's log-probabilities that rank the
+/// candidates with the weight EngineOptions::policyWeight. With the network on (a weight
+/// above 0, 19x19) `prior` is the mixed prior; else the feature prior and `network` empty.
+struct ChoicePriors {
+  MovePrior prior;
+  MovePrior network;
+  bool withNetwork = false;
+};
+ChoicePriors choicePriors(const Engine& engine, core::Color color);
+
+}  // namespace engine
