@@ -61,18 +61,6 @@ int distanceBucket(Point p, Point q) {
   return d <= 9 ? d - 2 : d <= 12 ? 8 : 9;
 }
 
-// The board points of the last and the one-before-last move (kNoPoint for pass or none).
-std::array<Point, 2> recentMoves(const board::Game& game) {
-  std::array<Point, 2> out = {core::kNoPoint, core::kNoPoint};
-  size_t k = 0;
-  const auto& record = game.record();
-  for (auto it = record.rbegin(); it != record.rend() && k < 2; ++it) {
-    if (it->isSetup) continue;
-    out[k++] = it->point == core::kPass ? core::kNoPoint : it->point;
-  }
-  return out;
-}
-
 // Manhattan distance to the nearest stone of color c within 5 (6 when none).
 int nearestStone(const board::Board& b, Point p, Color c) {
   const int x0 = core::pointX(p), y0 = core::pointY(p), n = b.size();
@@ -158,6 +146,17 @@ PriorIds pointFeatures(board::Board& b, Color me, Point p, const std::array<Poin
 }
 
 }  // namespace
+
+std::array<Point, 2> recentMoves(const board::Game& game) {
+  std::array<Point, 2> out = {core::kNoPoint, core::kNoPoint};
+  size_t k = 0;
+  const auto& record = game.record();
+  for (auto it = record.rbegin(); it != record.rend() && k < 2; ++it) {
+    if (it->isSetup) continue;
+    out[k++] = it->point == core::kPass ? core::kNoPoint : it->point;
+  }
+  return out;
+}
 
 int priorShapeCode(const board::Board& b, Color color, Point p) {
   std::array<int, 8> cell{};

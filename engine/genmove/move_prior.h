@@ -60,6 +60,10 @@ int priorShapeCode(const board::Board& b, core::Color color, core::Point p);
 /// The canonical diamond code of p (without kPriorDiamondBase).
 int priorDiamondCode(const board::Board& b, core::Color color, core::Point p);
 
+/// The board points of the last and the one-before-last move (kNoPoint for a pass or none),
+/// setup steps skipped.
+std::array<core::Point, 2> recentMoves(const board::Game& game);
+
 /// The features of every legal empty point for color to move (the order of the geometry).
 /// The board is played on and restored; the result does not depend on its frames.
 struct PriorPoint {

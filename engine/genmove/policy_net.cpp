@@ -86,18 +86,6 @@ std::array<float, kArea> pointScores(const std::vector<float>& planes) {
   return out;
 }
 
-// The board points of the last and the one-before-last move (kNoPoint for pass or none).
-std::array<Point, 2> lastTwoMoves(const board::Game& game) {
-  std::array<Point, 2> out = {core::kNoPoint, core::kNoPoint};
-  size_t k = 0;
-  const auto& record = game.record();
-  for (auto it = record.rbegin(); it != record.rend() && k < 2; ++it) {
-    if (it->isSetup) continue;
-    out[k++] = it->point == core::kPass ? core::kNoPoint : it->point;
-  }
-  return out;
-}
-
 int planeIndex(Point p) { return core::pointY(p) * kN + core::pointX(p); }
 
 // Planes 15-19 at an empty point p: what a stone of `color` there does (policy_net.h).
@@ -167,7 +155,7 @@ std::vector<float> policyPlanes(const board::Game& game, Color color) {
     set(own ? 0 : 1, p);
     set((own ? 3 : 7) + libs - 1, p);
   }
-  const std::array<Point, 2> recent = lastTwoMoves(game);
+  const std::array<Point, 2> recent = recentMoves(game);
   if (recent[0] != core::kNoPoint) set(11, recent[0]);
   if (recent[1] != core::kNoPoint) set(12, recent[1]);
   if (b.koPoint() != core::kNoPoint && b.koColor() == color) set(13, b.koPoint());
