@@ -27,9 +27,10 @@
 //   `holds (pieces P)`, `saved (pieces P)`, `unsafe` or `unread`. Empty up to 13x13.
 // choice_scores
 //   The weighted choice's candidates at the last genmove (engine/genmove/weighted_choice.h;
-//   boards above 13x13, from 20 stones), best score first, one `V score VALUE` a line: the
-//   network's score with two decimals, VALUE the point's best proposed value or `prior` (a
-//   move prior point nobody proposed); `unsafe` follows a prior point that failed safe_move
+//   boards above 13x13, from 20 stones), in the choice's order, one `V score VALUE` a line:
+//   the network's score with two decimals, VALUE the point's best proposed value or `prior`
+//   (a move prior point nobody proposed); on 19x19 with the policy network `rank R` follows,
+//   the score plus the weighted log-probability that orders the lines; `unsafe` follows a prior point that failed safe_move
 //   or confirm_safety, `fill` a weak pick in own territory skipped (weighted_choice.h
 //   kChoicePassScore), `played` the move genmove chose. Empty when the choice did not run.
 // top_moves_black / top_moves_white
@@ -92,8 +93,14 @@ void cmdChoiceScores(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   for (const engine::ChoiceCandidate& c : res.choice) {
     char buf[32];
     std::snprintf(buf, sizeof buf, " %.2f ", c.score);
+    std::string rank;
+    if (c.rank != c.score) {
+      char rbuf[32];
+      std::snprintf(rbuf, sizeof rbuf, " rank %.2f", c.rank);
+      rank = rbuf;
+    }
     r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(c.move) + buf +
-         (c.value > 0 ? std::to_string(c.value) : "prior") + (c.unsafe ? " unsafe" : "") +
+         (c.value > 0 ? std::to_string(c.value) : "prior") + rank + (c.unsafe ? " unsafe" : "") +
          (c.fill ? " fill" : "") + (c.move == res.move ? " played" : "");
   }
 }

@@ -222,7 +222,7 @@ TEST(GenmoveGtp, ChoiceScores) {
   const std::string played = move.substr(2, move.size() - 4);
   std::istringstream text(s.run("choice_scores").substr(2));
   std::string line;
-  int lines = 0, playedLines = 0, priorLines = 0;
+  int lines = 0, playedLines = 0, priorLines = 0, rankLines = 0;
   double last = 1e9;
   while (std::getline(text, line) && !line.empty()) {
     ++lines;
@@ -230,21 +230,28 @@ TEST(GenmoveGtp, ChoiceScores) {
     std::string vertex, value, flag;
     double score = 0;
     ASSERT_TRUE(words >> vertex >> score >> value) << line;
-    EXPECT_LE(score, last) << line;
-    last = score;
     if (value == "prior")
       ++priorLines;
     else
       EXPECT_GT(std::stoi(value), 0) << line;
+    double rank = score;  // the order: the rank where the policy network ranks (19x19)
     while (words >> flag) {
+      if (flag == "rank") {
+        ASSERT_TRUE(words >> rank) << line;
+        ++rankLines;
+        continue;
+      }
       EXPECT_TRUE(flag == "unsafe" || flag == "fill" || flag == "played") << line;
       if (flag == "played") {
         ++playedLines;
         EXPECT_EQ(vertex, played) << line;
       }
     }
+    EXPECT_LE(rank, last) << line;
+    last = rank;
   }
   EXPECT_GT(lines, 6);
+  EXPECT_EQ(rankLines, lines);  // 19x19: the policy network is on by default
   EXPECT_GE(priorLines, 1);  // the prior's best six, where nobody proposed them
   EXPECT_EQ(playedLines, 1);
   const std::string gfx = s.run("choice_scores_gfx black");
