@@ -1,5 +1,6 @@
-// One middle-game genmove on 9x9 and 19x19, and the 19x19 one with connection reading
-// (positions from the stored self-play games of regression/games): a fresh engine each iteration
+// One middle-game genmove on 9x9 and 19x19, the 19x19 one with connection reading and
+// without the policy network, and the policy network's prior alone (positions from the
+// stored self-play games of regression/games): a fresh engine each iteration
 // (setup not timed), so every reading, owl and moyo cache starts cold as in a game's first look at
 // a position. Counters: the 70-board color stack's queries and hit rate of the genmove, reading
 // nodes.
@@ -10,6 +11,7 @@
 
 #include "engine/board/bench/stored_game.h"
 #include "engine/genmove/engine.h"
+#include "engine/genmove/policy_net.h"
 
 namespace {
 
@@ -44,9 +46,25 @@ void genmoveConnections(benchmark::State& state, const char* name, int moves) {
   genmoveWith(state, name, moves, options);
 }
 
+// The same 19x19 genmove with --policy-weight 0 (the feature prior alone).
+void genmoveNoPolicy(benchmark::State& state, const char* name, int moves) {
+  engine::EngineOptions options;
+  options.policyWeight = 0;
+  genmoveWith(state, name, moves, options);
+}
+
+// One forward pass of the policy network and its softmax (policy_net.h).
+void policyPrior(benchmark::State& state, const char* name, int moves) {
+  const board::Game position = board::loadStoredGame(name, 5.5, moves);
+  for (auto _ : state) benchmark::DoNotOptimize(engine::policyPrior(position, position.toMove()));
+}
+
 BENCHMARK_CAPTURE(genmove, middle_9x9, "game000.sgf", 24)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(genmove, middle_19x19, "game079.sgf", 110)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(genmoveConnections, middle_19x19, "game079.sgf", 110)
     ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(genmoveNoPolicy, middle_19x19, "game079.sgf", 110)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(policyPrior, middle_19x19, "game079.sgf", 110)->Unit(benchmark::kMillisecond);
 
 }  // namespace
