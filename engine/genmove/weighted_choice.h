@@ -130,15 +130,16 @@ inline constexpr int kUrgentValue = 100;
 ///   ahead or after the opponent's pass) was played on seeds 1-40 only (closing note).
 inline constexpr double kChoicePassScore = -1.7;
 
-/// Replaces the best move by the candidate of highest score (generator Weighted, value: the
+/// Replaces the best move by the candidate of highest rank (generator Weighted, value: the
 /// point's best proposed value), only when the best value is above 0 (a pass stays a pass)
 /// and below kUrgentValue, on boards of at least kWeightedChoiceMinSize, with at least
-/// kWeightedChoiceFrom stones on the board. Candidates: the
-/// proposed legal points, and the move prior's best points; one of those that nothing
-/// proposed must pass safe_move and confirm_safety, and takes the best move's value. Near
-/// the end of a game scored by territory it passes instead, or skips fills of own
-/// territory (kChoicePassScore).
-/// Returns the candidates, best score first (GTP choice_scores); empty when it did not run.
+/// kWeightedChoiceFrom stones on the board. The rank is the score, on 19x19 plus
+/// EngineOptions::policyWeight times the policy network's log-probability (policy_net.h
+/// choicePriors: then the prior is the mixed one). Candidates: the proposed legal points,
+/// the prior's best points and the policy network's; one of those that nothing proposed
+/// must pass safe_move and confirm_safety, and takes the best move's value. Near the end of
+/// a game scored by territory it passes instead, or skips fills (kChoicePassScore).
+/// Returns the candidates, best rank first (GTP choice_scores); empty when it did not run.
 std::vector<ChoiceCandidate> weightedChoice(GenContext& g);
 
 }  // namespace engine
