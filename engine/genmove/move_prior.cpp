@@ -222,13 +222,9 @@ bool MovePrior::isBest(Point p) const {
   return std::find(best.begin(), end, p) != end;
 }
 
-MovePrior movePrior(const board::Game& game, Color color) {
+MovePrior priorFromScores(std::vector<std::pair<double, Point>> scored) {
   MovePrior prior;
-  const std::vector<PriorPoint> points = priorFeatures(game, color);
-  if (points.empty()) return prior;
-  std::vector<std::pair<double, Point>> scored;
-  scored.reserve(points.size());
-  for (const PriorPoint& pp : points) scored.emplace_back(priorScore(pp.features), pp.point);
+  if (scored.empty()) return prior;
   double top = scored.front().first;
   for (const auto& [s, p] : scored) top = std::max(top, s);
   double sum = 0.0;
@@ -240,6 +236,14 @@ MovePrior movePrior(const board::Game& game, Color color) {
                     [](const auto& a, const auto& b) { return a.first > b.first; });
   for (size_t k = 0; k < n; ++k) prior.best.push_back(scored[k].second);
   return prior;
+}
+
+MovePrior movePrior(const board::Game& game, Color color) {
+  const std::vector<PriorPoint> points = priorFeatures(game, color);
+  std::vector<std::pair<double, Point>> scored;
+  scored.reserve(points.size());
+  for (const PriorPoint& pp : points) scored.emplace_back(priorScore(pp.features), pp.point);
+  return priorFromScores(std::move(scored));
 }
 
 }  // namespace engine

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <utility>
 #include <vector>
 
 #include "engine/board/game.h"
@@ -93,5 +94,8 @@ struct MovePrior {
   static constexpr double kPriorIllegal = -1e9;
 };
 MovePrior movePrior(const board::Game& game, core::Color color);
+/// The prior of scores over the legal points (score, point): their log-softmax and the
+/// kPriorCandidateMoves best. The feature prior and the policy network (policy_net.h) share it.
+MovePrior priorFromScores(std::vector<std::pair<double, core::Point>> scored);
 
 }  // namespace engine

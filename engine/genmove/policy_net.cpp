@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <iterator>
+#include <utility>
 
 #include "engine/genmove/engine.h"
 #include "engine/genmove/policy_net_weights.h"
@@ -162,33 +163,14 @@ std::vector<float> policyPlanes(const board::Game& game, Color color) {
   return x;
 }
 
-// The log-softmax of the scores and the best points, into prior.
-void normalize(std::vector<std::pair<double, Point>>& scored, MovePrior& prior) {
-  if (scored.empty()) return;
-  double top = scored.front().first;
-  for (const auto& sp : scored) top = std::max(top, sp.first);
-  double sum = 0.0;
-  for (const auto& sp : scored) sum += std::exp(sp.first - top);
-  const double norm = top + std::log(sum);
-  for (const auto& [s, p] : scored) prior.logProb[p] = s - norm;
-  const size_t n = std::min(scored.size(), static_cast<size_t>(kPriorCandidateMoves));
-  std::partial_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(n), scored.end(),
-                    [](const auto& l, const auto& r) {
-                      return l.first > r.first || (l.first == r.first && l.second < r.second);
-                    });
-  for (size_t k = 0; k < n; ++k) prior.best.push_back(scored[k].second);
-}
-
 MovePrior policyPrior(const board::Game& game, Color color) {
-  MovePrior prior;
   const board::Board& b = game.board();
   const std::array<float, kArea> score = pointScores(policyPlanes(game, color));
   std::vector<std::pair<double, Point>> scored;
   for (Point p : b.geometry())
     if (b.isLegal(p, color))
       scored.emplace_back(static_cast<double>(score[static_cast<size_t>(planeIndex(p))]), p);
-  normalize(scored, prior);
-  return prior;
+  return priorFromScores(std::move(scored));
 }
 
 MovePrior mixPriors(const MovePrior& features, const MovePrior& network) {
@@ -198,19 +180,21 @@ MovePrior mixPriors(const MovePrior& features, const MovePrior& network) {
     if (a > MovePrior::kPriorIllegal && b > MovePrior::kPriorIllegal)
       scored.emplace_back(kPolicyNetShare * b + (1.0 - kPolicyNetShare) * a, p);
   }
-  MovePrior prior;
-  normalize(scored, prior);
-  return prior;
+  return priorFromScores(std::move(scored));
 }
 
 MovePrior mixedPrior(const board::Game& game, Color color) {
   return mixPriors(movePrior(game, color), policyPrior(game, color));
 }
 
+bool policyNetOn(const Engine& engine) {
+  return engine.options().policyWeight > 0 && engine.game().size() == kPolicyNetSize;
+}
+
 ChoicePriors choicePriors(const Engine& engine, Color color) {
   ChoicePriors out;
   const board::Game& game = engine.game();
-  if (engine.options().policyWeight <= 0 || game.size() != kPolicyNetSize) {
+  if (!policyNetOn(engine)) {
     out.prior = movePrior(game, color);
     return out;
   }

@@ -46,6 +46,10 @@ MovePrior mixPriors(const MovePrior& features, const MovePrior& network);
 /// mixPriors(movePrior(...), policyPrior(...)). Precondition: game.size() == kPolicyNetSize.
 MovePrior mixedPrior(const board::Game& game, core::Color color);
 
+/// The network serves the weighted choice: a weight above 0 (EngineOptions::policyWeight)
+/// on 19x19.
+bool policyNetOn(const Engine& engine);
+
 /// The priors of one weighted choice (weighted_choice.h): `prior` gives the choice's inputs
 /// and candidates; `network` the policy network's log-probabilities that rank the
 /// candidates with the weight EngineOptions::policyWeight. With the network on (a weight

@@ -83,7 +83,7 @@ class EndOfGame {
     m_territory = !g.engine.options().chineseRules;
     m_afterPass = m_territory && last != nullptr && !last->isSetup &&
                   last->point == core::kPass && last->color == g.other();
-    m_networkOn = g.engine.options().policyWeight > 0 && g.board.size() == kPolicyNetSize;
+    m_networkOn = policyNetOn(g.engine);
   }
   bool aheadAfterPass() { return m_afterPass && ahead(); }
   // Behind, before the opponent's pass, a fill is still played: our pass would let the

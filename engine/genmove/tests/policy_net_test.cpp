@@ -118,8 +118,11 @@ void expectDistribution(const MovePrior& prior, const Engine& e, Color c) {
   EXPECT_EQ(std::set<Point>(prior.best.begin(), prior.best.end()).size(), prior.best.size());
   for (size_t k = 1; k < prior.best.size(); ++k)
     EXPECT_GE(prior.logProb[prior.best[k - 1]], prior.logProb[prior.best[k]]);
-  for (Point p : b.geometry())
-    if (b.isLegal(p, c)) EXPECT_LE(prior.logProb[p], prior.logProb[prior.best[0]]);
+  for (Point p : b.geometry()) {
+    if (b.isLegal(p, c)) {
+      EXPECT_LE(prior.logProb[p], prior.logProb[prior.best[0]]);
+    }
+  }
 }
 
 TEST(PolicyNet, PriorsAreDistributionsOverTheLegalPoints) {
