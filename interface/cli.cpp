@@ -72,9 +72,10 @@ std::vector<po::options_description> buildGroups() {
       ("owl-depth", text("N"), "owl reading depth in plies (20)")
       ("owl-pass-nodes", text("N"), "owl nodes of each move's status pass over all dragons (30000)")
       ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (3000)")
+      ("chooser", text("NAME"), "classic|search|learned: what picks the move (default: search up to 13x13, learned above)")
+      ("playouts", text("N"), "the search's playouts per move (2000; without --chooser, 0 is classic and N the search)")
       ("connection-reading", po::bool_switch(), "above 13x13, read the cutting points of loose dragons in genmove")
-      ("policy-weight", text("W"), "on 19x19, the weight of the move prediction network in the weighted choice (default 1, 0: off)")
-      ("playouts", text("N"), "Monte-Carlo playouts per move (0: 2.x choice only; default by board size)");
+      ("policy-weight", text("W"), "on 19x19, the weight of the move prediction network in the learned chooser (default 1, 0: off)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
       ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
@@ -269,6 +270,16 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("owl-pass-nodes", o.engine.owlPassNodes, 10000000);
   depth("owl-pass-question", o.engine.owlPassQuestionNodes, 10000000);
   depth("playouts", o.engine.playouts, 10000000);
+  if (vm.count("chooser")) {
+    const std::string text = vm["chooser"].as<std::string>();
+    const std::optional<engine::ChooserKind> kind = engine::parseChooser(text);
+    if (!kind) bad("chooser", text, "classic, search or learned");
+    o.engine.chooser = *kind;
+    if (*kind != engine::ChooserKind::Search && o.engine.playouts > 0)
+      throw BadValue{"--playouts is for the search chooser, not --chooser " + text};
+    if (*kind == engine::ChooserKind::Search && o.engine.playouts == 0)
+      throw BadValue{"--chooser search needs playouts (--playouts 0 is the classic chooser)"};
+  }
   o.engine.connectionReading = vm["connection-reading"].as<bool>();
   if (vm.count("policy-weight")) {
     const std::string text = vm["policy-weight"].as<std::string>();

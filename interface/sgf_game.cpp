@@ -325,8 +325,12 @@ MoveAnnotation annotationOf(const engine::GenmoveResult& r) {
   MoveAnnotation a;
   a.move = r.move;
   a.value = r.value;
-  for (const engine::MoveReason& m : r.considered)
-    if (m.value > 0) a.labels.emplace_back(m.move, m.value);
+  for (const engine::RankedMove& m : r.ranking) {
+    if (m.skip != engine::RankSkip::None || m.move == core::kPass) continue;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", engine::rankFigure(m, r.chooser, r.chooserRanked));
+    a.labels.emplace_back(m.move, buf);
+  }
   return a;
 }
 
@@ -377,7 +381,7 @@ std::string writeSgf(const board::Game& game, const SgfGameInfo& info,
     if (annotations && note != annotations->end() && note->second.move == record[i].point) {
       if (!note->second.labels.empty()) out += "LB";
       for (const auto& [p, v] : note->second.labels)
-        out += "[" + sgfCoord(p) + ":" + std::to_string(v) + "]";
+        out += "[" + sgfCoord(p) + ":" + sgfEscape(v) + "]";
       out += "C[Value of move: " + std::to_string(note->second.value) + "]";
     }
     inferred = core::opponent(record[i].color);

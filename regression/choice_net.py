@@ -39,9 +39,8 @@ SEED = 1
 PRIOR_CANDIDATES = 6
 # The prior's best points that are candidates (move_prior.h kPriorCandidateMoves).
 PRIOR_CANDIDATE_MOVES = 6
-# The dragon inputs after the prior's (weighted_choice.h kDragonInputs), from
-# point_values_fit.py features --dragons.
-DRAGON_INPUTS = 19
+# The engine's choice network has no dragon inputs (learned_chooser.h kChoiceInputs).
+DRAGON_INPUTS = 0
 
 
 def numpy_or_exit():

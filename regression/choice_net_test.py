@@ -46,13 +46,12 @@ class HeaderTest(unittest.TestCase):
         self.assertEqual(cn.PRIOR_CANDIDATES, marked)
         self.assertEqual(cn.PRIOR_CANDIDATE_MOVES, moves)
 
-    def test_dragon_inputs_match_the_cpp_constant(self):
-        with open(os.path.join(HERE, "..", "engine", "genmove", "weighted_choice.h"),
+    def test_inputs_match_the_cpp_constant(self):
+        with open(os.path.join(HERE, "..", "engine", "genmove", "learned_chooser.h"),
                   encoding="utf-8") as f:
             text = f.read()
-        side = int(re.search(r"kDragonSideInputs = (\d+);", text).group(1))
-        self.assertIn("kDragonInputs = 2 * kDragonSideInputs + 3;", text)
-        self.assertEqual(cn.DRAGON_INPUTS, 2 * side + 3)
+        self.assertIn("kChoiceInputs = kPointFeatures - 1 + kChoiceFamilies + 3 + 1;", text)
+        self.assertEqual(cn.DRAGON_INPUTS, 0)
 
     def test_numbers_are_comma_separated_rows(self):
         text = cn.numbers([1.5, -2.0, 0.25], per_line=2)
