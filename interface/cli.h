@@ -104,6 +104,7 @@ struct RunEnvironment {
   std::ostream& err;
   bool stdinIsTerminal = false;
   bool stdoutIsTerminal = false;
+  bool stderrIsTerminal = false;  // progress bars (--analyze-game) only on a terminal
 };
 
 /// Runs the program for parsed options; returns the exit code.

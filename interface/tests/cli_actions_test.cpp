@@ -1,6 +1,7 @@
 // The whole program through moyogoMain: -l analysis actions, modes, files.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <regex>
@@ -22,12 +23,12 @@ struct Outcome {
 };
 
 Outcome runMain(const std::vector<std::string>& args, const std::string& input = "",
-                bool terminal = false) {
+                bool terminal = false, bool stderrTerminal = false) {
   std::vector<const char*> argv = {"moyogo"};
   for (const auto& a : args) argv.push_back(a.c_str());
   std::istringstream in(input);
   std::ostringstream out, err;
-  RunEnvironment env{in, out, err, terminal, false};
+  RunEnvironment env{in, out, err, terminal, false, stderrTerminal};
   Outcome r;
   r.code = moyogoMain(static_cast<int>(argv.size()), argv.data(), env);
   r.out = out.str();
@@ -155,6 +156,33 @@ TEST(CliActions, HandicapAndKomiReachTheGame) {
               "list_stones black\nfinal_score\nquit\n");
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out.substr(0, r.out.find("\n\n")), "= C7 G7 C3 G3");
+}
+
+TEST(CliActions, AnalyzeGameProgressBarOnlyOnATerminal) {
+  const testing::ScopedTempDir dir;
+  // 5x5, four stones then 48 passes: 52 moves, quick to analyse.
+  std::string game = "(;GM[1]FF[4]SZ[5];B[bb];W[dd];B[db];W[bd]";
+  for (int i = 0; i < 24; ++i) game += ";B[];W[]";
+  const std::string sgf = dir.write("passes.sgf", game + ")");
+  const std::vector<std::string> args = {"-l", sgf, "--analyze-game", "-o", dir.file("a.sgf")};
+  // Not a terminal (a pipe, a log): a plain line every 25 moves and at the last.
+  const Outcome plain = runMain(args, "", false, false);
+  EXPECT_EQ(plain.code, 0) << plain.err;
+  EXPECT_EQ(plain.err,
+            "analyze-game: move 25 of 52\nanalyze-game: move 50 of 52\n"
+            "analyze-game: move 52 of 52\n");
+  // A terminal: the bar redrawn in place (53 states), one newline at the end.
+  const Outcome bar = runMain(args, "", false, true);
+  EXPECT_EQ(bar.code, 0) << bar.err;
+  EXPECT_EQ(bar.err.rfind("\ranalyzing [", 0), 0u) << bar.err;
+  EXPECT_EQ(std::count(bar.err.begin(), bar.err.end(), '\r'), 53);
+  const std::string last = "\ranalyzing [" + std::string(40, '#') + "] 52/52 moves\n";
+  EXPECT_EQ(bar.err.substr(bar.err.size() - last.size()), last);
+  // --quiet: nothing in either case.
+  std::vector<std::string> quiet = args;
+  quiet.push_back("--quiet");
+  EXPECT_EQ(runMain(quiet, "", false, false).err, "");
+  EXPECT_EQ(runMain(quiet, "", false, true).err, "");
 }
 
 }  // namespace
