@@ -11,6 +11,8 @@
 
 namespace iface {
 
+struct SgfLoadResult;
+
 /// --mode; Auto picks ascii when stdin is a terminal, else gtp.
 enum class Mode { Auto, Ascii, Gtp };
 /// --color-output; Auto means "when stdout is a terminal".
@@ -117,6 +119,12 @@ int moyogoMain(int argc, const char* const argv[], RunEnvironment& env);
 /// vertex of the 9x9 board"). The caller exits 2 (a bad option value).
 std::string checkMoveArgument(const board::Game& game, const std::string& option,
                               const std::string& value);
+
+/// The warning when `option VALUE` (-L, --score MOVE) named a move the loaded game never
+/// reached: "warning: -L 500 is past the end of the game (252 moves); loaded to the end",
+/// "warning: -L J9 is never played in the game (4 moves); loaded to the end"; else "".
+std::string untilWarning(const SgfLoadResult& loaded, const std::string& option,
+                         const std::string& value);
 
 /// Analysis actions after `-l FILE` with no --mode (2.x's load-and-analyze). Each action is
 /// one branch in cli_actions.cpp; returns true if at least one action ran (the program then
