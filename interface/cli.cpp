@@ -30,6 +30,16 @@ void validate(boost::any& value, const std::vector<std::string>&, TraceCount*, i
 
 constexpr unsigned kLineLength = 100;
 
+/// The words `--help TOPIC` accepts: GNU Go 2.6's `--help analyze`, and the -p list.
+const char* const kHelpTopics[] = {"analyze", "playstyle"};
+
+/// "analyze, playstyle" (the error for an unknown topic) or "analyze|playstyle" (the usage).
+std::string helpTopicList(const char* separator) {
+  std::string out;
+  for (const char* topic : kHelpTopics) out += (out.empty() ? "" : separator) + std::string(topic);
+  return out;
+}
+
 /// A string-valued option shown as `--name VALUE` in the usage.
 po::typed_value<std::string>* text(const char* valueName) {
   return po::value<std::string>()->value_name(valueName);
@@ -46,7 +56,8 @@ std::vector<po::options_description> buildGroups() {
       ("quiet", po::bool_switch(), "less chatter")
       ("color-output", text("WHEN"), "auto|always|never: ANSI colors")
       ("version,v", po::bool_switch(), "print the version and exit")
-      ("help,h", po::bool_switch(), "print this help and exit (--help analyze|playstyle: a topic)")
+      ("help,h", po::bool_switch(),
+       ("print this help and exit (--help " + helpTopicList("|") + ": a topic)").c_str())
       ("helpanalyze", po::bool_switch(), "the --analyze options (same as --help analyze)")
       ("man", po::bool_switch(), "print the man page (roff) and exit");
   po::options_description game("Game options", kLineLength);
@@ -332,6 +343,30 @@ std::string programOptionsMessage(const po::error& e, const std::vector<const ch
   return "invalid use of option " + name;
 }
 
+/// Takes the topic of `--help TOPIC`, `-h TOPIC` or `--help=TOPIC` out of args (the word is
+/// part of the help request, not a stray argument) and returns it, "" when none. A word
+/// after --help that is not an option is a topic; an unknown one is an error naming them.
+std::string takeHelpTopic(std::vector<const char*>& args) {
+  static const char* const kHelp = "--help";
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string a = args[i];
+    std::string topic;
+    if (a.rfind("--help=", 0) == 0) {
+      topic = a.substr(7);
+      args[i] = kHelp;
+    } else if ((a == "--help" || a == "-h") && i + 1 < args.size() && args[i + 1][0] != '-') {
+      topic = args[i + 1];
+      args.erase(args.begin() + static_cast<long>(i) + 1);
+    } else {
+      continue;
+    }
+    for (const char* known : kHelpTopics)
+      if (topic == known) return topic;
+    throw BadValue{"unknown help topic '" + topic + "': the topics are " + helpTopicList(", ")};
+  }
+  return "";
+}
+
 }  // namespace
 
 std::optional<unsigned> parsePlayStyle(const std::string& name) {
@@ -403,24 +438,19 @@ std::string usageText() {
 
 CliParseResult parseCommandLine(int argc, const char* const argv[]) {
   CliParseResult result;
-  // 2.6's `--help analyze`: a topic word after -h/--help is part of the help request.
   std::vector<const char*> args(argv, argv + argc);
-  std::string topic;
-  for (size_t i = 1; i + 1 < args.size(); ++i) {
-    const std::string a = args[i], next = args[i + 1];
-    if ((a == "--help" || a == "-h") && (next == "analyze" || next == "playstyle")) {
-      topic = next;
-      args.erase(args.begin() + static_cast<long>(i) + 1);
-      break;
-    }
-  }
-  argc = static_cast<int>(args.size());
-  argv = args.data();
   try {
+    const std::string topic = takeHelpTopic(args);
     const po::options_description desc = buildDescription();
+    // No positional options: the parser keeps a stray word as a nameless option, named in
+    // the error below (Boost's own words would be "too many positional options").
+    const po::parsed_options parsed =
+        po::command_line_parser(static_cast<int>(args.size()), args.data()).options(desc).run();
+    for (const po::option& opt : parsed.options)
+      if (opt.string_key.empty() && !opt.original_tokens.empty())
+        throw BadValue{"unexpected argument '" + opt.original_tokens.front() + "'"};
     po::variables_map vm;
-    const po::positional_options_description noPositional;  // stray words are errors
-    po::store(po::command_line_parser(argc, argv).options(desc).positional(noPositional).run(), vm);
+    po::store(parsed, vm);
     po::notify(vm);
     CliOptions o;
     readMainOptions(vm, o);

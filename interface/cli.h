@@ -79,7 +79,8 @@ std::vector<OptionDoc> optionDocs();
 /// The man page moyogo.6 (roff), generated from optionDocs() and the help topics.
 std::string manPageText();
 
-/// The outcome of parsing: options, or a one-line error (the caller prints usage too).
+/// The outcome of parsing: options, or a one-line error (moyogoMain adds the line
+/// `try 'moyogo --help'`).
 struct CliParseResult {
   std::optional<CliOptions> options;
   std::string error;
@@ -111,7 +112,8 @@ struct RunEnvironment {
 
 /// Runs the program for parsed options; returns the exit code.
 int runMoyogo(const CliOptions& options, RunEnvironment& env);
-/// The whole program: parse, then run. Bad options: error line + usage on err, exit 2.
+/// The whole program: parse, then run. Bad options: the error line and
+/// `try 'moyogo --help'` on err, exit 2.
 int moyogoMain(int argc, const char* const argv[], RunEnvironment& env);
 
 /// Checks a -L or --score MOVE value against the loaded game: a move number, or a vertex

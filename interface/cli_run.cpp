@@ -11,6 +11,9 @@
 namespace iface {
 namespace {
 
+/// The second line of every command-line error: the error stays on screen, not the usage.
+constexpr const char* kTryHelp = "try 'moyogo --help'";
+
 bool colorsOn(const CliOptions& o, const RunEnvironment& env) {
   if (o.colorOutput == ColorOutput::Always) return true;
   if (o.colorOutput == ColorOutput::Never) return false;
@@ -166,7 +169,7 @@ int runMoyogo(const CliOptions& o, RunEnvironment& env) {
 int moyogoMain(int argc, const char* const argv[], RunEnvironment& env) {
   const CliParseResult parsed = parseCommandLine(argc, argv);
   if (!parsed.options) {
-    env.err << "moyogo: " << parsed.error << '\n' << usageText();
+    env.err << "moyogo: " << parsed.error << '\n' << kTryHelp << '\n';
     return 2;
   }
   return runMoyogo(*parsed.options, env);

@@ -187,17 +187,17 @@ TEST(CliParse, BadOptionsGiveOneLineErrors) {
             "invalid value '26' for --boardsize: expected an integer from 2 to 25");
 }
 
-TEST(CliMain, BadOptionPrintsErrorAndUsageExitTwo) {
+TEST(CliMain, BadOptionPrintsErrorAndTryHelpExitTwo) {
   std::istringstream in;
   std::ostringstream out, err;
   RunEnvironment env{in, out, err, false, false};
   const char* argv[] = {"moyogo", "--komi", "x"};
   EXPECT_EQ(moyogoMain(3, argv, env), 2);
   EXPECT_EQ(out.str(), "");
-  const std::string e = err.str();
-  EXPECT_EQ(e.substr(0, e.find('\n')), "moyogo: invalid value 'x' for --komi: expected a number");
-  EXPECT_NE(e.find("Usage: moyogo [options]"), std::string::npos);
-  EXPECT_NE(e.find("--playstyle"), std::string::npos);
+  // The error and one pointer to --help: the usage would scroll the error away.
+  EXPECT_EQ(err.str(),
+            "moyogo: invalid value 'x' for --komi: expected a number\n"
+            "try 'moyogo --help'\n");
 }
 
 TEST(CliMain, HelpVersionAndPlayStyleList) {
