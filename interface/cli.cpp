@@ -5,6 +5,8 @@
 #include <cerrno>
 #include <cstdlib>
 #include <sstream>
+#include <typeinfo>
+#include <utility>
 
 #include "interface/sgf_analysis.h"
 #include "interface/svg_board.h"
@@ -89,7 +91,7 @@ std::vector<po::options_description> buildGroups() {
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
       ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
-      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "trace (repeatable)")
+      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "with --decidestring: trace its reading (repeatable)")
       ("worms,w", po::bool_switch(), "print worm data")
       ("printboard,T", po::bool_switch(), "print the dragon board")
       ("printeyes,E", po::bool_switch(), "print the eye spaces")
@@ -106,7 +108,7 @@ std::vector<po::options_description> buildGroups() {
       ("analyze-game", po::bool_switch(), "with -l and -o: annotate every move of the game")
       ("score-plot", text("FILE"), "with --analyze-game: an SVG plot of the score estimate")
       ("svg", text("FILE"), "with -l: an SVG picture of the position")
-      ("svg-kind", text("KIND"), "territory|moyo|area|delta_terri|delta_moyo|dragons");
+      ("svg-kind", text("KIND"), "with --svg: territory|moyo|area|delta_terri|delta_moyo|dragons");
   return {main, game, engine, debug, show};
 }
 // clang-format on
@@ -367,6 +369,62 @@ std::string takeHelpTopic(std::vector<const char*>& args) {
   return "";
 }
 
+/// How the user wrote an option: "-L" when a word starts with its short form, else "--until".
+std::string spelled(const std::vector<const char*>& args, const std::string& longName,
+                    char shortName) {
+  for (size_t i = 1; shortName != 0 && i < args.size(); ++i)
+    if (args[i][0] == '-' && args[i][1] == shortName) return std::string("-") + shortName;
+  return "--" + longName;
+}
+
+/// An option the variables map holds from the command line (a switch only when set).
+bool given(const po::variables_map& vm, const char* name) {
+  if (vm.count(name) == 0 || vm[name].defaulted()) return false;
+  const boost::any& value = vm[name].value();
+  return value.type() != typeid(bool) || boost::any_cast<bool>(value);
+}
+
+/// Options that do nothing without another are errors naming the one they need
+/// ("--score-plot needs --analyze-game"); the analysis actions run only without --mode, so
+/// with it they are errors too. Throws BadValue with the first problem found.
+void checkCompanions(const po::variables_map& vm, const std::vector<const char*>& args) {
+  struct Companion {
+    const char* option;
+    char shortName;
+    const char* needs;      // the option it needs, as the variables map names it
+    const char* needsText;  // as the message names it
+  };
+  static const Companion kNeeds[] = {
+      {"until", 'L', "infile", "-l FILE"},
+      {"score", 0, "infile", "-l FILE"},
+      {"printsgf", 0, "infile", "-l FILE"},
+      {"decidestring", 0, "infile", "-l FILE"},
+      {"trace", 't', "decidestring", "--decidestring VERTEX"},
+      {"analyze", 0, "infile", "-l FILE"},
+      {"analyzerfile", 0, "infile", "-l FILE"},
+      {"analyze-game", 0, "infile", "-l FILE"},
+      {"score-plot", 0, "analyze-game", "--analyze-game"},
+      {"svg", 0, "infile", "-l FILE"},
+      {"svg-kind", 0, "svg", "--svg FILE"},
+  };
+  for (const Companion& c : kNeeds)
+    if (given(vm, c.option) && !given(vm, c.needs))
+      throw BadValue{spelled(args, c.option, c.shortName) + " needs " + c.needsText};
+  for (const char* action : {"analyze", "analyze-game"})
+    if (given(vm, action) && !given(vm, "outfile") && !given(vm, "analyzerfile"))
+      throw BadValue{std::string("--") + action + " needs -o FILE or --analyzerfile FILE"};
+  if (!given(vm, "mode")) return;
+  static const std::pair<const char*, char> kActions[] = {
+      {"analyze", 0},    {"analyzerfile", 0}, {"analyze-game", 0}, {"svg", 0},
+      {"printsgf", 0},   {"score", 0},        {"decidestring", 0}, {"benchmark", 'b'},
+      {"worms", 'w'},    {"printboard", 'T'}, {"printeyes", 'E'},
+  };
+  for (const auto& [action, shortName] : kActions)
+    if (given(vm, action))
+      throw BadValue{spelled(args, action, shortName) +
+                     " cannot be used with --mode (it runs instead of a game)"};
+}
+
 }  // namespace
 
 std::optional<unsigned> parsePlayStyle(const std::string& name) {
@@ -459,6 +517,9 @@ CliParseResult parseCommandLine(int argc, const char* const argv[]) {
     readDebugOptions(vm, o);
     readShowOptions(vm, o);
     if (!topic.empty()) o.helpTopic = topic;
+    const bool informationOnly =
+        o.help || o.version || o.man || o.playStyleHelp || !o.helpTopic.empty();
+    if (!informationOnly) checkCompanions(vm, args);
     result.options = o;
   } catch (const BadValue& e) {
     result.error = e.message;

@@ -80,7 +80,8 @@ std::vector<OptionDoc> optionDocs();
 std::string manPageText();
 
 /// The outcome of parsing: options, or a one-line error (moyogoMain adds the line
-/// `try 'moyogo --help'`).
+/// `try 'moyogo --help'`). Options that do nothing without another are errors too
+/// ("--score-plot needs --analyze-game"), unless only information is asked (--help...).
 struct CliParseResult {
   std::optional<CliOptions> options;
   std::string error;

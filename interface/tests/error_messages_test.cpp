@@ -154,5 +154,38 @@ TEST(ErrorMessages, UnknownHelpTopicNamesTheTopics) {
   EXPECT_EQ(usage.out.substr(0, usage.out.find('\n')), "Usage: moyogo [options]");
 }
 
+TEST(ErrorMessages, AnOptionThatNeedsAnotherNamesIt) {
+  expectCommandLineError({"--score-plot", "p.svg"}, "--score-plot needs --analyze-game");
+  expectCommandLineError({"-L", "40"}, "-L needs -l FILE");
+  expectCommandLineError({"--until", "40"}, "--until needs -l FILE");
+  expectCommandLineError({"--score", "end"}, "--score needs -l FILE");
+  expectCommandLineError({"--printsgf", "p.sgf"}, "--printsgf needs -l FILE");
+  expectCommandLineError({"--decidestring", "D4"}, "--decidestring needs -l FILE");
+  expectCommandLineError({"-t"}, "-t needs --decidestring VERTEX");
+  expectCommandLineError({"--analyze", "all", "-o", "a.sgf"}, "--analyze needs -l FILE");
+  expectCommandLineError({"--analyzerfile", "a.sgf"}, "--analyzerfile needs -l FILE");
+  expectCommandLineError({"--analyze-game", "-o", "a.sgf"}, "--analyze-game needs -l FILE");
+  expectCommandLineError({"--svg", "a.svg"}, "--svg needs -l FILE");
+  expectCommandLineError({"-l", "g.sgf", "--svg-kind", "moyo"}, "--svg-kind needs --svg FILE");
+  expectCommandLineError({"-l", "g.sgf", "--analyze", "all"},
+                         "--analyze needs -o FILE or --analyzerfile FILE");
+  expectCommandLineError({"-l", "g.sgf", "--analyze-game"},
+                         "--analyze-game needs -o FILE or --analyzerfile FILE");
+  // The analysis actions run instead of a game, so never with --mode.
+  expectCommandLineError({"-l", "g.sgf", "--svg", "a.svg", "--mode", "gtp"},
+                         "--svg cannot be used with --mode (it runs instead of a game)");
+  expectCommandLineError({"-b", "5", "--mode", "ascii"},
+                         "-b cannot be used with --mode (it runs instead of a game)");
+  // What works alone stays accepted: -b and -w from the empty board, -o for the ASCII
+  // game, --analyzerfile (meaning --analyze all), -l with --mode.
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"-b", "5"}, {"-w"}, {"-o", "game.sgf"}, {"-m", "7"},
+        {"-l", "g.sgf", "--analyzerfile", "a.sgf"}, {"-l", "g.sgf", "--mode", "gtp"},
+        {"-l", "g.sgf", "--analyze-game", "--score-plot", "p.svg", "-o", "a.sgf"}}) {
+    const CliParseResult r = parseCommandLine(args);
+    EXPECT_TRUE(r.options.has_value()) << args[0] << ": " << r.error;
+  }
+}
+
 }  // namespace
 }  // namespace iface
