@@ -246,11 +246,16 @@ class Loader {
 
   static std::string illegalReason(board::PlayError error) {
     switch (error) {
-      case board::PlayError::Occupied: return " is occupied";
-      case board::PlayError::Suicide: return " is suicide";
-      case board::PlayError::Ko: return " retakes the ko";
-      case board::PlayError::Superko: return " repeats an earlier position";
-      default: return " cannot be played";
+      case board::PlayError::Occupied:
+        return " is occupied";
+      case board::PlayError::Suicide:
+        return " is suicide";
+      case board::PlayError::Ko:
+        return " retakes the ko";
+      case board::PlayError::Superko:
+        return " repeats an earlier position";
+      default:
+        return " cannot be played";
     }
   }
 

@@ -158,7 +158,9 @@ TEST(CliActions, HandicapAndKomiReachTheGame) {
   EXPECT_EQ(r.out.substr(0, r.out.find("\n\n")), "= C7 G7 C3 G3");
 }
 
-std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+std::string firstLine(const std::string& text) {
+  return text.substr(0, text.find('\n'));
+}
 
 TEST(CliActions, AnalyzeGameProgressBarOnlyOnATerminal) {
   const testing::ScopedTempDir dir;
