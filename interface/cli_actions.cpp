@@ -78,8 +78,9 @@ int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env
       env.err << "moyogo: --score " << o.score << " needs -l FILE\n";
       return 2;
     }
+    SgfLoadResult loaded;
     try {
-      loadSgfIntoGame(engine, o.infile, o.score);
+      loaded = loadSgfIntoGame(engine, o.infile, o.score);
     } catch (const std::exception& e) {
       env.err << "moyogo: " << e.what() << '\n';
       return 1;
@@ -89,6 +90,8 @@ int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env
       env.err << "moyogo: " << bad << '\n';
       return 2;
     }
+    if (const std::string w = untilWarning(loaded, "--score", o.score); !w.empty())
+      env.err << "moyogo: " << w << '\n';
     if (o.komi) engine.game().setKomi(*o.komi);
   }
   env.out << whoWinsText(whoWinsMargin(engine), engine.game().toMove());

@@ -61,6 +61,13 @@ struct SgfLoadResult {
   double komi = 5.5;
   int handicap = 0;
   SgfGameInfo info;
+  /// True when loading stopped at the `until` move number or vertex.
+  bool stoppedAtUntil = false;
+  /// When loading stopped at a move it could not play (an occupied point, suicide, a ko
+  /// retake, a value that is no point of the board), the warning for the user, placed at
+  /// the move's property in the text: "FILE:LINE:COLUMN: warning: move 7 (B D4) is illegal:
+  /// D4 is occupied; the game is loaded up to move 6". "" when every move was played.
+  std::string illegalMove;
 };
 
 /// The largest SGF file loadSgfIntoGame reads (peer-suite files are below 100 KB).
