@@ -275,9 +275,7 @@ MoveChoice chooseMove(engine::Engine& engine, Color color) {
   for (const engine::RankedMove& m : r.ranking) {
     if (m.skip != engine::RankSkip::None || m.move == core::kPass) continue;
     ConsideredMove c = view(m.move, m.value, m.generator);
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", engine::rankFigure(m, r.chooser, r.chooserRanked));
-    c.label = buf;
+    c.label = engine::rankLabel(m, r.chooser, r.chooserRanked);
     choice.ranking.push_back(c);
   }
   for (const engine::MoveReason& m : r.considered)

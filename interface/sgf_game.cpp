@@ -372,9 +372,7 @@ MoveAnnotation annotationOf(const engine::GenmoveResult& r) {
   a.value = r.value;
   for (const engine::RankedMove& m : r.ranking) {
     if (m.skip != engine::RankSkip::None || m.move == core::kPass) continue;
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", engine::rankFigure(m, r.chooser, r.chooserRanked));
-    a.labels.emplace_back(m.move, buf);
+    a.labels.emplace_back(m.move, engine::rankLabel(m, r.chooser, r.chooserRanked));
   }
   return a;
 }

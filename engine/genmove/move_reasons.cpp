@@ -107,10 +107,21 @@ double rankFigure(const RankedMove& m, ChooserKind chooser, bool ranked) {
   return m.value;
 }
 
+std::string rankLabel(const RankedMove& m, ChooserKind chooser, bool ranked) {
+  const double x = rankFigure(m, chooser, ranked);
+  char buf[32];
+  if (x == static_cast<double>(static_cast<long long>(x)))
+    std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(x));
+  else
+    std::snprintf(buf, sizeof buf, "%.1f", x);
+  return buf;
+}
+
 std::string rankFigures(const RankedMove& m, ChooserKind chooser, bool ranked) {
   char buf[160];
   if (ranked && chooser == ChooserKind::Search)
-    std::snprintf(buf, sizeof buf, "visits %d, win rate %.1f%%", m.visits, 100.0 * m.winRate);
+    std::snprintf(buf, sizeof buf, "visits %d, win rate %.1f%%, value %d", m.visits,
+                  100.0 * m.winRate, m.value);
   else if (ranked && m.scored)
     std::snprintf(buf, sizeof buf, "score %.2f, rank %.2f, value %d", m.score, m.rank, m.value);
   else

@@ -81,8 +81,11 @@ struct RankedMove {
 /// 2.x value (classic, or a chooser that left the move to 2.x's rule), the search's visits,
 /// the learned choice's rank.
 double rankFigure(const RankedMove& m, ChooserKind chooser, bool ranked);
+/// rankFigure as a short board label: a whole number, or one decimal (the learned rank).
+std::string rankLabel(const RankedMove& m, ChooserKind chooser, bool ranked);
 /// The chooser's figures of a ranked move in words: "value 85", "visits 812, win rate
-/// 54.7%", "score 1.23, rank 0.80, prior 0.120", and why the rules skipped it.
+/// 54.7%, value 52", "score 1.23, rank 0.80, value 50, prior 0.12", and why the rules
+/// skipped it.
 std::string rankFigures(const RankedMove& m, ChooserKind chooser, bool ranked);
 
 /// The answer of one genmove.

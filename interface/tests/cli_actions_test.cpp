@@ -55,6 +55,37 @@ TEST(CliActions, LoadAloneGeneratesOneMove) {
       << until.out;
 }
 
+// -l FILE -L N -o OUT writes the game with the generated move and the chooser's ranked
+// moves as LB labels on it; with the classic chooser the labels are the 2.x values, the
+// move played labelled with the highest.
+TEST(CliActions, LoadAndOutfileWritesTheMoveWithItsLabels) {
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.write("game.sgf", kGame);
+  const std::string out = dir.file("out.sgf");
+  const Outcome r = runMain({"-l", sgf, "-L", "4", "-o", out, "--chooser", "classic"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::smatch played;
+  ASSERT_TRUE(std::regex_match(r.out, played, std::regex("white \\(O\\) move ([A-HJ][1-9])\n")))
+      << r.out;
+  const std::string text = readFile(out);
+  std::smatch node;
+  ASSERT_TRUE(std::regex_search(text, node, std::regex(";W\\[([a-i]{2})\\]LB((\\[[a-i]{2}:\\d+\\])+)C\\[Value of move: (\\d+)\\]\\)")))
+      << text;
+  // Three moves of the file, then the generated one: its label is the first and the highest.
+  EXPECT_EQ(std::count(text.begin(), text.end(), ';'), 5) << text;
+  const std::string labels = node[2];
+  EXPECT_EQ(labels.substr(1, 2), std::string(node[1])) << labels;
+  int first = -1, last = 1 << 30;
+  const std::regex value(":(\\d+)\\]");
+  for (std::sregex_iterator it(labels.begin(), labels.end(), value), end; it != end; ++it) {
+    const int v = std::stoi((*it)[1]);
+    if (first < 0) first = v;
+    EXPECT_LE(v, last) << labels;
+    last = v;
+  }
+  EXPECT_EQ(first, std::stoi(node[4]));
+}
+
 TEST(CliActions, PrintSgfWritesThePosition) {
   const testing::ScopedTempDir dir;
   const std::string sgf = dir.write("game2.sgf", kGame);

@@ -290,6 +290,46 @@ TEST(GenmoveGtp, ChooserRanking) {
   EXPECT_EQ(s.run("chooser"), "= search\n\n");
 }
 
+// The move played is the first of top_moves for every chooser, on 9x9 (after E5 C3, seeds
+// 1-6) and on 19x19 (the corner of ConnectionReading); with the classic chooser the values
+// descend.
+TEST(GenmoveGtp, PlayedMoveFirstInTopMovesForEveryChooser) {
+  for (const char* chooser : {"classic", "search", "learned"}) {
+    for (int seed = 1; seed <= 6; ++seed) {
+      Session s;
+      s.run("boardsize 9");
+      s.run("set_random_seed " + std::to_string(seed));
+      s.run(std::string("chooser ") + chooser);
+      s.run("play b e5");
+      s.run("play w c3");
+      const std::string move = s.run("genmove b");
+      ASSERT_EQ(move.rfind("= ", 0), 0u) << move;
+      const std::string played = move.substr(2, move.size() - 4);
+      const std::string top = s.run("top_moves");
+      EXPECT_EQ(top.rfind("= " + played + " ", 0), 0u) << chooser << " seed " << seed << ": " << top;
+    }
+    Session s;
+    s.run("boardsize 19");
+    s.run(std::string("chooser ") + chooser);
+    for (const char* v : {"d16", "c15", "d15", "e13", "f11", "b5", "d5", "c4", "c3", "g3", "h2"})
+      s.run(std::string("play b ") + v);
+    for (const char* v : {"c13", "d11", "c9", "f9", "b6", "c6", "d6", "e5", "e4", "h4", "d3", "f2"})
+      s.run(std::string("play w ") + v);
+    const std::string move = s.run("reg_genmove black");
+    const std::string played = move.substr(2, move.size() - 4);
+    const std::string top = s.run("top_moves");
+    EXPECT_EQ(top.rfind("= " + played + " ", 0), 0u) << chooser << ": " << top;
+    if (std::string(chooser) != "classic") continue;
+    std::istringstream pairs(top.substr(2));
+    std::string vertex;
+    double value = 0, last = 1e9;
+    while (pairs >> vertex >> value) {
+      EXPECT_LE(value, last) << top;
+      last = value;
+    }
+  }
+}
+
 // connection_reading on the corner of engine/genmove/tests/connection_moves_test.cpp: a
 // white cut at C5 leaves three black pieces, two of them attackable; up to 13x13 it reads
 // nothing.
