@@ -1,6 +1,6 @@
 // The trainer against the engine with the landed weights (engine/genmove/policy_net_weights.h):
 // the header reader gives exactly the compiled arrays, the writer gives back the header's
-// text, and the trainer's forward pass gives the probabilities of engine::policyPrior (the
+// text, and the trainer's forward pass gives the probabilities of engine::networkPrior (the
 // engine's network reads compile-time constants only, so this is how the trainer's output
 // is checked against the engine's code path).
 #include <gtest/gtest.h>
@@ -124,12 +124,12 @@ TEST(PolicyTrainLandedWeights, ForwardGivesTheEnginesProbabilities) {
         if (legal[p]) top = std::max(top, static_cast<double>(ws.scores[p]));
       for (size_t p = 0; p < 361; ++p)
         if (legal[p]) sum += std::exp(ws.scores[p] - top);
-      const engine::MovePrior prior = engine::policyPrior(game, color);
+      const engine::MoveProbabilities prior = engine::networkPrior(game, color);
       double worst = 0.0;
       for (Point p : b.geometry()) {
         const size_t i = static_cast<size_t>(core::pointY(p) * 19 + core::pointX(p));
         if (!legal[i]) {
-          EXPECT_EQ(prior.logProb[p], engine::MovePrior::kPriorIllegal);
+          EXPECT_EQ(prior.logProb[p], engine::MoveProbabilities::kPriorIllegal);
           continue;
         }
         const double mine = std::exp(ws.scores[i] - top) / sum;
