@@ -1,23 +1,25 @@
 // What one genmove runs, by board size and option: the only place that looks at the board
 // size to choose a path. Every stage reads its switch and budget from the plan.
 //
-// | board      | chooser (default) | playouts | owl pass        | valuation (V) | prior       |
-// | ---------- | ----------------- | -------- | --------------- | ------------- | ----------- |
-// | up to 13   | search            | 2000     | not with search | no            | none        |
-// | 14 to 25   | learned           | 2000 [1] | yes [2]         | learned only  | [3]         |
+// Defaults (no --chooser, no --playouts):
+// | board    | chooser | playouts | owl pass | drop guessed CRITICAL | valuation | prior      |
+// | -------- | ------- | -------- | -------- | --------------------- | --------- | ---------- |
+// | 2 to 13  | search  | 2000     | no       | no                    | no        | none       |
+// | 14 to 18 | learned | -        | yes      | yes                   | yes       | features   |
+// | 19       | learned | -        | yes      | yes                   | yes       | mixed [1]  |
 //
-// [1] only with the search chooser (`--chooser search` or `--playouts N`).
-// [2] dropping the CRITICAL verdicts that ran out of nodes (kDropGuessedFrom).
-// [3] learned: the feature prior, mixed with the policy network on 19x19 unless
-//     `--policy-weight 0`; the search and classic choosers need none.
-//
-// Options: `--chooser classic|search|learned` sets the chooser on any board; without it
-// `--playouts 0` is the classic chooser and `--playouts N` (N > 0) the search. The classic
-// chooser is GNU Go 2.x's engine: the generators of 2.x (with our owl, territory and
-// connection moves), the highest value wins; no search, no valuation, no prior.
-// The analysis reads with a node budget per tactical question that shrinks with the board
-// area (a 9x9 move costs about a sixth of a 19x19 one), and with kSearchAnalysisNodes when
-// the search chooses (the analysis only feeds its priors).
+// By chooser, on any board:
+// - classic (`--chooser classic`, or `--playouts 0` without --chooser): GNU Go 2.x's
+//   engine: its generators (with our owl, territory and connection moves), the highest
+//   value wins; the owl pass runs; no search, valuation or prior.
+// - search (`--chooser search`, or `--playouts N`): N playouts (2000 by default); the owl
+//   pass only from 14x14, where the playouts misjudge life and death more; no prior.
+// - learned: the point valuation proposes; the candidates carry the feature prior, mixed
+//   with the policy network on 19x19 unless `--policy-weight 0` [1].
+// Reading nodes per tactical question: --reading-nodes (40000) scaled down with the board
+// area (a 9x9 move costs about a sixth of a 19x19 one, at least kMinAnalysisNodes), and
+// kSearchAnalysisNodes when the search chooses (the analysis only feeds its priors).
+// Connection reading (--connection-reading) and the dropped guesses from 14x14.
 #pragma once
 
 #include <cstdint>
