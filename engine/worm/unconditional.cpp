@@ -117,22 +117,25 @@ std::vector<bool> bensonAlive(const BensonGraph& g) {
   return alive;
 }
 
-// Components of the points outside c's pass-alive strings; a component counts when it
-// touches one of them and holds no stone of c standing in seki.
-std::vector<bool> borderedRegions(const Board& w, const PointMap<bool>& alive,
-                                  const detail::OpponentFill& fill, PointMap<int>& comp) {
+// Components of the points outside c's pass-alive strings (on the board after the
+// opponent's moves); a component counts when it touches one of them and no stone of c is
+// left in it. A stone of c left there stands in seki (detail::pairInSeki) or belongs to a
+// string the opponent's moves, played in one fixed order, did not capture although it is not
+// pass-alive (another order would): either way the component is not c's for sure.
+std::vector<bool> borderedRegions(const Board& w, Color c, const PointMap<bool>& alive,
+                                  PointMap<int>& comp) {
   std::vector<bool> bordered;
   std::vector<Point> stack;
   for (Point start : w.geometry()) {
     if (alive[start] || comp[start] >= 0) continue;
     const int k = static_cast<int>(bordered.size());
-    bool touches = false, seki = false;
+    bool touches = false, kept = false;
     comp[start] = k;
     stack.push_back(start);
     while (!stack.empty()) {
       const Point p = stack.back();
       stack.pop_back();
-      seki = seki || fill.inSeki(p);
+      kept = kept || w.at(p) == c;
       for (int d : core::kDirections) {
         const Point q = static_cast<Point>(p + d);
         if (!w.onBoard(q)) continue;
@@ -142,7 +145,7 @@ std::vector<bool> borderedRegions(const Board& w, const PointMap<bool>& alive,
         stack.push_back(q);
       }
     }
-    bordered.push_back(touches && !seki);
+    bordered.push_back(touches && !kept);
   }
   return bordered;
 }
@@ -156,7 +159,7 @@ void markTerritory(const Board& b, Color c, const PointMap<bool>& alive, PointMa
   const Color o = core::opponent(c);
   const PointMap<bool> oAlive = passAliveStones(w, o);
   PointMap<int> comp(-1);
-  const std::vector<bool> bordered = borderedRegions(w, alive, fill, comp);
+  const std::vector<bool> bordered = borderedRegions(w, c, alive, comp);
   for (Point p : w.geometry()) {
     if (alive[p] || !bordered[static_cast<size_t>(comp[p])]) continue;
     const bool oLives = w.at(p) == o              ? oAlive[p]

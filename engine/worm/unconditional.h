@@ -36,8 +36,10 @@ core::PointMap<bool> passAliveStones(const board::Board& b, Color c);
 ///   opponent) in a region bounded by c's pass-alive strings, c owns the region.
 /// Statuses: Alive for pass-alive strings and for c's other strings with a stone on c's
 /// territory; BlackTerritory / WhiteTerritory for empty points of it; Dead for the
-/// opponent's strings with a stone on it; Undecided for everything else. A region holding
-/// an isolated two-stone string in seki (detail::pairInSeki) is nobody's territory.
+/// opponent's strings with a stone on it; Undecided for everything else. A region where a
+/// stone of c is left after the opponent's moves is nobody's territory: an isolated
+/// two-stone string in seki (detail::pairInSeki), or a string that is not pass-alive but
+/// that the captures, tried in one fixed order, did not take.
 class UnconditionalAnalysis {
  public:
   static UnconditionalAnalysis make(const board::Board& b);

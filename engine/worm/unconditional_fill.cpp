@@ -194,13 +194,7 @@ void OpponentFill::extendAtari() {
 void OpponentFill::settleSekis() {
   for (Point p : m_pairs) {
     if (m_board.at(p) != m_color) continue;
-    if (pairInSeki(m_board, p)) {
-      std::vector<Point> stones;
-      m_board.stones(p, stones);
-      for (Point s : stones) m_seki[s] = true;
-    } else {
-      captureString(p);
-    }
+    if (!pairInSeki(m_board, p)) captureString(p);
   }
   extendAtari();
 }

@@ -19,11 +19,10 @@ using core::Point;
 class OpponentFill {
  public:
   OpponentFill(const board::Board& b, Color c, const core::PointMap<bool>& passAlive);
-  /// The position after all the opponent's moves.
+  /// The position after all the opponent's moves. The stones of c left on it are its
+  /// pass-alive strings, the isolated two-stone strings in seki (pairInSeki) and any string
+  /// the fixed order of the captures failed to take.
   const board::Board& board() const { return m_board; }
-  /// True on the stones of c that stand in seki (isolated two-stone strings that
-  /// pairInSeki keeps on the board).
-  bool inSeki(Point p) const { return m_seki[p]; }
 
  private:
   void captureMortal();
@@ -38,7 +37,6 @@ class OpponentFill {
   const core::PointMap<bool>& m_alive;
   core::PointMap<bool> m_pairStone{false};  // stones of the isolated two-stone strings
   std::vector<Point> m_pairs;               // one stone of each such string
-  core::PointMap<bool> m_seki{false};
 };
 
 /// An isolated two-stone string of its color: exactly two stones, every point among the

@@ -177,6 +177,31 @@ X .)");
   for (const char* v : {"A1", "B2", "A2", "B1"}) EXPECT_EQ(f.status(v), "undecided") << v;
 }
 
+// White's lower-left group is not pass-alive: Black takes it by A1, B2 (capturing B1), A2,
+// D2 and A5. The captures tried in the fixed board order only reach A2, B2 and D2 and stop
+// (C1, A1 and A5 are suicide then), so the group stays on the board after Black's moves. Its
+// area must not become White's territory, nor D1 dead, on the ground that Black has no
+// pass-alive stone there.
+TEST(Unconditional, StringTheCaptureOrderMissesLeavesItsAreaUndecided) {
+  Fixture f(R"(
+X . X X X . X O O
+O X X X . X O O .
+O O O X X X O O O
+O O X . X X X O .
+. O O X X . X O O
+O O O X X X . X X
+O O O O O O X X X
+. . O . O O X X .
+. O . X O O X . X)");
+  for (const char* v : {"A2", "B2", "D2", "A1", "C1", "D1", "C2", "A5"})
+    EXPECT_EQ(f.status(v), "undecided") << v;
+  EXPECT_EQ(f.analysis.owner(f.at("D1")), Color::Empty);
+  EXPECT_EQ(f.status("J8"), "white_territory");  // White's eye in the upper right
+  EXPECT_EQ(f.status("H9"), "alive");
+  EXPECT_EQ(f.status("E8"), "black_territory");
+  EXPECT_EQ(f.status("B8"), "alive");
+}
+
 TEST(Unconditional, EmptyBoardIsUndecided) {
   Fixture f(R"(
 . . . . .
