@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "engine/board/move_tactics.h"
+#include "engine/playout/ladder.h"
 #include "engine/playout/shape3x3.h"
 
 namespace playout {
@@ -17,8 +18,8 @@ bool badSelfAtari(const PlayoutBoard& b, Point p, Color c) {
 }
 
 // A move saving c's string at s from atari: capture an enemy string in atari next to it,
-// else extend at its liberty when that gives two liberties.
-Point saveMove(const PlayoutBoard& b, Point s, Color c) {
+// else extend at its liberty when that escapes (no ladder catches it).
+Point saveMove(PlayoutBoard& b, Point s, Color c, PlayoutBoard::Trail& trail) {
   const Color o = core::opponent(c);
   Point q = s;
   do {
@@ -32,11 +33,14 @@ Point saveMove(const PlayoutBoard& b, Point s, Color c) {
     q = b.nextStone(q);
   } while (q != s);
   const Point lib = b.atariLiberty(s);
-  return b.legal(lib, c) && board::savedBy(b, lib, c) > 0 ? lib : core::kNoPoint;
+  if (!b.legal(lib, c) || board::savedBy(b, lib, c) == 0 || ladderCaptures(b, s, trail))
+    return core::kNoPoint;
+  return lib;
 }
 
-// Answers to the last move: capture it, save own strings it put in atari.
-Point tacticalReply(const PlayoutBoard& b, Color c, Point last) {
+// Answers to the last move: capture it, save own strings it put in atari, atari it into a
+// ladder.
+Point tacticalReply(PlayoutBoard& b, Color c, Point last, PlayoutBoard::Trail& trail) {
   if (b.inAtari(last)) {
     const Point lib = b.atariLiberty(last);
     if (b.legal(lib, c)) return lib;
@@ -44,7 +48,7 @@ Point tacticalReply(const PlayoutBoard& b, Color c, Point last) {
   for (int d : kDirections) {
     const Point n = static_cast<Point>(last + d);
     if (b.at(n) != c || !b.inAtari(n)) continue;
-    const Point save = saveMove(b, n, c);
+    const Point save = saveMove(b, n, c, trail);
     if (save != core::kNoPoint) return save;
   }
   return core::kNoPoint;
@@ -102,9 +106,9 @@ Point followUpCapture(const PlayoutBoard& b, Color c, Point previous) {
 
 }  // namespace
 
-Point choosePlayoutMove(const PlayoutBoard& b, Color c, core::Random& rng) {
+Point choosePlayoutMove(PlayoutBoard& b, Color c, core::Random& rng, PlayoutBoard::Trail& trail) {
   const Point last = b.lastMove();
-  Point p = last != core::kNoPoint ? tacticalReply(b, c, last) : core::kNoPoint;
+  Point p = last != core::kNoPoint ? tacticalReply(b, c, last, trail) : core::kNoPoint;
   if (p == core::kNoPoint) p = followUpCapture(b, c, b.previousMove());
   if (p == core::kNoPoint && last != core::kNoPoint) p = shapeReply(b, c, last, rng);
   return p != core::kNoPoint ? p : randomMove(b, c, rng);
@@ -118,9 +122,10 @@ PlayoutOutcome playToEnd(PlayoutBoard& board, Color first, core::Random& rng,
   int passes = 0;
   // Captures worth a third of the board decide the game: stop there.
   const int start = board.stoneBalance();
+  PlayoutBoard::Trail trail;
   while (passes < 2 && board.moveCount() < limit &&
          std::abs(board.stoneBalance() - start) * 3 <= area) {
-    const Point p = choosePlayoutMove(board, toMove, rng);
+    const Point p = choosePlayoutMove(board, toMove, rng, trail);
     if (moves != nullptr) moves->push_back(p);
     if (p == core::kNoPoint) {
       board.pass();
