@@ -81,6 +81,12 @@ def family_values(props):
     return per
 
 
+def candidates(verts, per, prior):
+    """The candidates among the points with features (legal points), in their order: the
+    proposed ones (per: family_values) and the prior's best PRIOR_CANDIDATE_MOVES."""
+    return [v for v in verts if v in prior and (v in per or prior[v][1] < PRIOR_CANDIDATE_MOVES)]
+
+
 def position(np, verts, feats, props, prior, values):
     """(inputs of the candidates, GNU Go's loss of each) of one position, or None: the
     candidates are the proposed points and the prior's best PRIOR_CANDIDATE_MOVES (points
@@ -89,8 +95,7 @@ def position(np, verts, feats, props, prior, values):
     features = dict(zip(verts, feats))
     if not any(mv in features for mv in per):
         return None
-    cands = [v for v in verts
-             if v in prior and (v in per or prior[v][1] < PRIOR_CANDIDATE_MOVES)]
+    cands = candidates(verts, per, prior)
     xs = [choice_inputs(features[v], per.get(v, {}), prior[v]) for v in cands]
     return (np.array(xs, dtype=np.float64),
             np.array([blame.move_loss(values, v) for v in cands]))

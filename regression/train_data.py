@@ -8,6 +8,7 @@
                                     (`genmove`) and `all_move_values` after it
   pack SGF_DIR LABEL_DIR --out DIR  games.tar.xz (the SGF files), labels.txt.xz, values.txt.xz
   extract DIR --out OUT             OUT/games/*.sgf, OUT/labels.txt, OUT/values.txt
+  stats DIR                         counts of a packed folder (games, labels, sizes)
   holdout OUT                       the held-out games (the last tenth by number) as a
                                     regular expression over the file names (policy_train)
 
@@ -25,14 +26,18 @@ import io
 import lzma
 import os
 import re
+import resource
 import sys
 import tarfile
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import blame  # noqa: E402
 import gtp_client  # noqa: E402
 
 GAME_NAME = re.compile(r"^game-\d+\.sgf$")
+# An engine's CPU in a match SGF's root comment (match_game.py).
+CPU_LINE = re.compile(r"^(moyogo|gnugo)[^(\n]*\([BW]\): CPU .*process total ([\d.]+) s", re.M)
 # The last tenth of the games (by number) are the held-out games of every trainer.
 HOLDOUT_FRACTION = 0.1
 
@@ -97,10 +102,14 @@ def cmd_label(args):
         stem = os.path.join(args.out, name[:-4])
         if os.path.exists(stem + ".values"):
             continue
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         labels, values = label_game(argv, os.path.join(args.sgf_dir, name))
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
         write_atomic(stem + ".labels", "".join(line + "\n" for line in labels))
         write_atomic(stem + ".values", "".join(line + "\n" for line in values))
-        print("%s: %d positions, %d with values" % (name, len(labels), len(values)), flush=True)
+        print("%s: %d positions, %d with values, GNU Go CPU %.1f s" % (
+            name, len(labels), len(values), after.ru_utime + after.ru_stime - before.ru_utime
+            - before.ru_stime), flush=True)
     return 0
 
 
@@ -217,6 +226,36 @@ def cmd_holdout(args):
     return 0
 
 
+def cmd_stats(args):
+    """Counts of a packed data folder, for its README."""
+    with tempfile.TemporaryDirectory() as tmp:
+        names = extract(args.data_dir, tmp)
+        labels = read_labels(os.path.join(tmp, "labels.txt"))
+        values = read_values(os.path.join(tmp, "values.txt"))
+        wins = moves = 0
+        cpu = [0.0, 0.0]
+        for name in names:
+            _, _, _, me, played = blame.played_moves(os.path.join(tmp, "games", name))
+            moves += len(played)
+            with open(os.path.join(tmp, "games", name), encoding="utf-8") as f:
+                text = f.read()
+            wins += ("RE[%s+" % me) in text
+            for who, seconds in CPU_LINE.findall(text):
+                cpu[who != "moyogo"] += float(seconds)
+    by_source = {}
+    for _, _, _, vertex, source in labels:
+        by_source.setdefault(source, [0, 0])[vertex == "PASS"] += 1
+    print("%d games (%s - %s), %d moves, moyogo won %d; engine CPU in the games: moyogo "
+          "%.0f s, GNU Go %.0f s" % (len(names), names[0], names[-1], moves, wins, cpu[0], cpu[1]))
+    for source, (move, passes) in sorted(by_source.items()):
+        print("labels %s: %d (%d of them PASS)" % (source, move + passes, passes))
+    print("values lines: %d (%d empty: GNU Go passed)" % (
+        len(values), sum(1 for _, v in values.values() if not v)))
+    for name in sorted(os.listdir(args.data_dir)):
+        print("%s: %d bytes" % (name, os.path.getsize(os.path.join(args.data_dir, name))))
+    return 0
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -233,11 +272,13 @@ def main(argv=None):
     ex.add_argument("data_dir")
     ex.add_argument("--out", required=True)
     ex.add_argument("--slice", type=int, default=0, help="the first N games only")
+    st = sub.add_parser("stats")
+    st.add_argument("data_dir", help="a packed data folder")
     ho = sub.add_parser("holdout")
     ho.add_argument("data_dir", help="an extract folder")
     args = p.parse_args(argv)
     return {"label": cmd_label, "pack": cmd_pack, "extract": cmd_extract,
-            "holdout": cmd_holdout}[args.command](args)
+            "holdout": cmd_holdout, "stats": cmd_stats}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -37,14 +37,17 @@ EXTENSION = {"prior": ".prior.gz", "points": ".points.gz", "proposals": ".propos
 # The weighted choice runs from 20 stones (weighted_choice.h kWeightedChoiceFrom): the
 # choice network and the point valuation are fitted from move 20 on.
 FIRST_MOVE = 20
+# The reason the weighted choice gives its pick (move_reasons.cpp generatorName).
+CHOICE_GENERATOR = "weighted"
 REASON = re.compile(r"^Move at \S+: (\S+) (-?\d+): (?:pattern (\S+))?")
 
 
 def family(line):
     """A move_reasons line -> (family, value): the generator, for shapes with the pattern
-    name's first two letters (`shapes CD`); None for other lines."""
+    name's first two letters (`shapes CD`); None for other lines and for the weighted
+    choice's own reason (its pick, an output of the choice and not one of its inputs)."""
     m = REASON.match(line)
-    if not m:
+    if not m or m.group(1) == CHOICE_GENERATOR:
         return None
     name = m.group(1) + ((" " + m.group(3)[:2]) if m.group(3) else "")
     return name, int(m.group(2))

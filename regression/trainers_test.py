@@ -123,5 +123,61 @@ class TrainersTest(unittest.TestCase):
                  % cn.input_count())
 
 
+@unittest.skipIf(numpy is None, "numpy not installed")
+@unittest.skipIf(not os.environ.get("MOYOGO_BIN"), "MOYOGO_BIN not set")
+@unittest.skipIf(not os.path.exists(os.path.join(DATA, "games.tar.xz")), "no stored data")
+class ChoiceAgreementTest(unittest.TestCase):
+    def test_trainer_inputs_score_as_the_engine(self):
+        # At moyogo's turns of a stored game, the landed network's score of each candidate
+        # from the trainer's inputs (point_features, proposals, prior_features) equals the
+        # engine's own (`choice_scores`, two decimals), the feature prior being the choice's
+        # prior with --policy-weight 0: the trainer builds the inputs as the engine does.
+        import blame
+        import choice_net as cn
+        import gtp_client
+        import move_prior as mp
+        weights = mp.load_header(numpy, os.path.join(GENMOVE, "move_prior_weights.h"))
+        score = cn.header_scorer(numpy, os.path.join(GENMOVE, "choice_net_weights.h"),
+                                 cn.input_count())
+        with tempfile.TemporaryDirectory() as d:
+            name = train_data.extract(DATA, d, games=1)[0]
+            _, komi, seed, me, moves = blame.played_moves(os.path.join(d, "games", name))
+            engine = gtp_client.Engine([os.environ["MOYOGO_BIN"], "--mode", "gtp", "--seed",
+                                        seed, "--policy-weight", "0"])
+            compared = 0
+            try:
+                for command in ("boardsize 19", "clear_board", "komi " + komi):
+                    engine.must(command)
+                for number, (color, move) in enumerate(moves[:70], start=1):
+                    if color == me and number >= 30 and number % 8 < 2:
+                        compared += self.compare(engine, color, d, weights, score)
+                    engine.must("play %s %s" % (color, move))
+            finally:
+                engine.close()
+        self.assertGreater(compared, 10)
+
+    def compare(self, engine, color, folder, weights, score):
+        import choice_net as cn
+        import move_prior as mp
+        points = engine.must("point_features " + color).splitlines()
+        path = os.path.join(folder, "prior.txt")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("# p:1 %s X\n%s\n" % (color, engine.must("prior_features " + color)))
+        prior = mp.log_priors(numpy, path, weights)["p:1"]
+        props = train_features.proposals_at(engine, color)
+        engine_scores = {line.split()[0].upper(): float(line.split()[1])
+                         for line in engine.must("choice_scores").splitlines()}
+        verts = [line.split()[0].upper() for line in points]
+        feats = [[float(x) for x in line.split()[2:]] for line in points]
+        pos = cn.position(numpy, verts, feats, props, prior, {})
+        if not engine_scores or pos is None:
+            return 0
+        mine = dict(zip(cn.candidates(verts, cn.family_values(props), prior), score(pos[0])))
+        self.assertLessEqual(set(engine_scores), set(mine))
+        for vertex, theirs in engine_scores.items():
+            self.assertAlmostEqual(mine[vertex], theirs, delta=0.006, msg=vertex)
+        return len(engine_scores)
+
+
 if __name__ == "__main__":
     unittest.main()
