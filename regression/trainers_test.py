@@ -16,6 +16,7 @@ import unittest
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
+import cxx_constants  # noqa: E402
 import train_data  # noqa: E402
 import train_features  # noqa: E402
 
@@ -131,7 +132,8 @@ class ChoiceAgreementTest(unittest.TestCase):
         # At moyogo's turns of a stored game, the landed network's score of each candidate
         # from the trainer's inputs (point_features, proposals, prior_features) equals the
         # engine's own (`choice_scores`, two decimals), the feature prior being the choice's
-        # prior with --policy-weight 0: the trainer builds the inputs as the engine does.
+        # prior with --policy-weight 0: the trainer builds the inputs as the engine does. The
+        # point valuation's predictions there are the trainer's reading of its weights.
         import blame
         import choice_net as cn
         import gtp_client
@@ -169,6 +171,11 @@ class ChoiceAgreementTest(unittest.TestCase):
                          for line in engine.must("choice_scores").splitlines()}
         verts = [line.split()[0].upper() for line in points]
         feats = [[float(x) for x in line.split()[2:]] for line in points]
+        # The point valuation's prediction column is point_values.h's weights (as the trainer
+        # reads them) times the features.
+        w = numpy.array(cxx_constants.constants()["point_weights"])
+        for line, f in zip(points, feats):
+            self.assertAlmostEqual(float(line.split()[1]), float(w @ f), delta=0.002)
         pos = cn.position(numpy, verts, feats, props, prior, {})
         if not engine_scores or pos is None:
             return 0
