@@ -150,6 +150,9 @@ TRAIN_GAMES ?= 300
 TRAIN_SEED ?= 1001
 TRAIN_JOBS ?= 1
 DATA_DIR := regression/data
+# The trainers need numpy (Debian python3-numpy installs it for /usr/bin/python3): the first
+# python3 on the PATH when it has numpy, else the system's.
+TRAIN_PYTHON := $(shell python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3)
 train-games: deps build
 	mkdir -p $(TRAIN_DIR)/new
 	nice -n 10 python3 -u regression/match.py --moyogo $(BUILD_DIR)/moyogo --games $(TRAIN_GAMES) \
@@ -173,18 +176,18 @@ DUMP = nice -n 5 python3 -u regression/train_features.py dump $(TRAIN_DATA) \
   --moyogo $(BUILD_DIR)/moyogo --out $(TRAIN_DIR)/features -j $(TRAIN_JOBS) --kinds
 move-prior: deps build $(TRAIN_DATA)/labels.txt
 	$(DUMP) prior
-	python3 -u regression/move_prior.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
+	$(TRAIN_PYTHON) -u regression/move_prior.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
 	  --out $(TRAIN_DIR)/move_prior_weights.h --landed engine/genmove/move_prior_weights.h
 
 point-values: deps build $(TRAIN_DATA)/labels.txt
 	$(DUMP) points
-	python3 -u regression/point_values_fit.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
+	$(TRAIN_PYTHON) -u regression/point_values_fit.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
 	  --out $(TRAIN_DIR)/point_values.h
 
 CHOICE_ARGS ?=
 choice-net: deps build $(TRAIN_DATA)/labels.txt
 	$(DUMP) prior,points,proposals
-	python3 -u regression/choice_net.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
+	$(TRAIN_PYTHON) -u regression/choice_net.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
 	  --out $(TRAIN_DIR)/choice_net_weights.h --landed engine/genmove/choice_net_weights.h \
 	  $(CHOICE_ARGS)
 
