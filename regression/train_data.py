@@ -157,8 +157,16 @@ def extract(data_dir, out, games=0):
         if games > 0:
             members = members[:games]
         for m in members:
-            with open(os.path.join(out, "games", os.path.basename(m.name)), "wb") as f:
-                f.write(tar.extractfile(m).read())
+            # A game already there with the same bytes keeps its file (and time stamp: the
+            # features dumped from it stay up to date, train_features.py).
+            path = os.path.join(out, "games", os.path.basename(m.name))
+            data = tar.extractfile(m).read()
+            if os.path.exists(path):
+                with open(path, "rb") as f:
+                    if f.read() == data:
+                        continue
+            with open(path, "wb") as f:
+                f.write(data)
     names = [os.path.basename(m.name) for m in members]
     keep = set(names)
     for kind in ("labels", "values"):

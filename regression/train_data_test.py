@@ -74,6 +74,14 @@ class PackTest(unittest.TestCase):
                 self.assertEqual(f.read(), SGF.replace("seed 7", "seed 2"))
             labels = td.read_labels(os.path.join(d, "x", "labels.txt"))
             self.assertEqual([g for g, *_ in labels], names)
+            # Extracting again leaves a game with the same bytes untouched, rewrites another.
+            game = os.path.join(d, "x", "games", "game-001.sgf")
+            os.utime(game, (1000, 1000))
+            write(os.path.join(d, "x", "games", "game-002.sgf"), "changed")
+            td.extract(os.path.join(d, "p1"), os.path.join(d, "x"), games=2)
+            self.assertEqual(os.path.getmtime(game), 1000)
+            with open(os.path.join(d, "x", "games", "game-002.sgf"), encoding="utf-8") as f:
+                self.assertEqual(f.read(), SGF.replace("seed 7", "seed 2"))
             os.remove(os.path.join(lab, "game-003.values"))
             with self.assertRaises(SystemExit):
                 td.main(["pack", sgf, lab, "--out", os.path.join(d, "p3")])

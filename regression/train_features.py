@@ -6,8 +6,8 @@ the current binary for the trainers: one moyogo process per game and kind replay
   dump DATA --moyogo BIN --out DIR [--kinds prior,points,proposals] [--games N] [-j J]
        [--moves N]
 
-Kinds (one file a game under DIR/KIND/, kept while newer than the binary, so a rerun
-redoes only what a new build or new games need):
+Kinds (one file a game under DIR/KIND/, kept while newer than the binary and the game's
+file, so a rerun redoes only what a new build or changed games need):
   prior      `prior_features COLOR` at every labelled position (both sources; a PASS label
              is not fitted): move_prior.py's dump format, `# GAME:NUMBER COLOR LABEL SOURCE` then
              the answer; gzip
@@ -102,8 +102,10 @@ def output_path(out_dir, kind, game):
     return os.path.join(out_dir, kind, game[:-4] + EXTENSION[kind])
 
 
-def up_to_date(path, binary):
-    return os.path.exists(path) and os.path.getmtime(path) >= os.path.getmtime(binary)
+def up_to_date(path, binary, game):
+    """The dump is newer than the binary and the game file."""
+    return os.path.exists(path) and os.path.getmtime(path) >= max(
+        os.path.getmtime(binary), os.path.getmtime(game))
 
 
 def write_kind(path, kind, text):
@@ -136,7 +138,8 @@ def cmd_dump(args):
             sys.exit("train_features.py: unknown kind %s (%s)" % (kind, ", ".join(KINDS)))
         os.makedirs(os.path.join(args.out, kind), exist_ok=True)
         jobs += [(kind, g) for g in names
-                 if not up_to_date(output_path(args.out, kind, g), args.moyogo)]
+                 if not up_to_date(output_path(args.out, kind, g), args.moyogo,
+                                   os.path.join(games_dir, g))]
 
     def run(job):
         kind, game = job
