@@ -143,8 +143,9 @@ match: deps build
 # The learned parts' training data (regression/data/README.md): TRAIN_GAMES 19x19 games of
 # moyogo (this build, default options) against GNU Go 3.8 level 1, komi 5.5, seeds from
 # TRAIN_SEED, one game at a time at nice 10, then GNU Go's labels of every position (one
-# gnugo process a game), packed into regression/data/. Resumable: games and labels already
-# in $(TRAIN_DIR)/new are kept. Hours of CPU (README there).
+# gnugo process a game), packed into regression/data/. Resumable: the stored games and
+# those already in $(TRAIN_DIR)/new are kept, the missing ones played. Hours of CPU (README
+# there).
 TRAIN_DIR ?= $(BUILD_DIR)/train
 TRAIN_GAMES ?= 300
 TRAIN_SEED ?= 1001
@@ -152,9 +153,11 @@ TRAIN_JOBS ?= 1
 DATA_DIR := regression/data
 # The trainers need numpy (Debian python3-numpy installs it for /usr/bin/python3): the first
 # python3 on the PATH when it has numpy, else the system's.
-TRAIN_PYTHON := $(shell python3 -c 'import numpy' 2>/dev/null && echo python3 || echo /usr/bin/python3)
+TRAIN_PYTHON := $(shell python3 -c 'import numpy' 2>/dev/null && echo python3 || \
+                  echo /usr/bin/python3)
 train-games: deps build
-	mkdir -p $(TRAIN_DIR)/new
+	python3 regression/train_data.py unpack $(DATA_DIR) --sgf $(TRAIN_DIR)/new/sgf \
+	  --labels $(TRAIN_DIR)/new/labels
 	nice -n 10 python3 -u regression/match.py --moyogo $(BUILD_DIR)/moyogo --games $(TRAIN_GAMES) \
 	  --size 19 --komi 5.5 --level 1 --seed $(TRAIN_SEED) -j 1 --out $(TRAIN_DIR)/new/sgf --resume
 	nice -n 10 python3 -u regression/train_data.py label $(TRAIN_DIR)/new/sgf \

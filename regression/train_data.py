@@ -8,6 +8,7 @@
                                     (`genmove`) and `all_move_values` after it
   pack SGF_DIR LABEL_DIR --out DIR  games.tar.xz (the SGF files), labels.txt.xz, values.txt.xz
   extract DIR --out OUT             OUT/games/*.sgf, OUT/labels.txt, OUT/values.txt
+  unpack DIR --sgf S --labels L     the stored data back into per-game files (resume)
   stats DIR                         counts of a packed folder (games, labels, sizes)
   holdout OUT                       the held-out games (the last tenth by number) as a
                                     regular expression over the file names (policy_train)
@@ -176,6 +177,34 @@ def extract(data_dir, out, games=0):
     return names
 
 
+def cmd_unpack(args):
+    """The stored data back into per-game files (SGF, .labels, .values) that `label` and
+    `pack` use, so that `make train-games` adds games to the stored ones; files already
+    there are kept."""
+    if not os.path.exists(os.path.join(args.data_dir, "games.tar.xz")):
+        print("no stored data in %s" % args.data_dir)
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        names = extract(args.data_dir, tmp)
+        os.makedirs(args.sgf, exist_ok=True)
+        os.makedirs(args.labels, exist_ok=True)
+        for name in names:
+            target = os.path.join(args.sgf, name)
+            if not os.path.exists(target):
+                os.replace(os.path.join(tmp, "games", name), target)
+        for kind in ("labels", "values"):
+            per = {}
+            with open(os.path.join(tmp, kind + ".txt"), encoding="utf-8") as f:
+                for line in f:
+                    per.setdefault(line.split(" ", 1)[0], []).append(line)
+            for name in names:
+                path = os.path.join(args.labels, name[:-4] + "." + kind)
+                if not os.path.exists(path):
+                    write_atomic(path, "".join(per.get(name, [])))
+    print("unpacked %d stored games into %s and %s" % (len(names), args.sgf, args.labels))
+    return 0
+
+
 def cmd_extract(args):
     names = extract(args.data_dir, args.out, args.slice)
     print("extracted %d games into %s" % (len(names), args.out))
@@ -280,13 +309,17 @@ def main(argv=None):
     ex.add_argument("data_dir")
     ex.add_argument("--out", required=True)
     ex.add_argument("--slice", type=int, default=0, help="the first N games only")
+    up = sub.add_parser("unpack")
+    up.add_argument("data_dir")
+    up.add_argument("--sgf", required=True)
+    up.add_argument("--labels", required=True)
     st = sub.add_parser("stats")
     st.add_argument("data_dir", help="a packed data folder")
     ho = sub.add_parser("holdout")
     ho.add_argument("data_dir", help="an extract folder")
     args = p.parse_args(argv)
     return {"label": cmd_label, "pack": cmd_pack, "extract": cmd_extract,
-            "holdout": cmd_holdout, "stats": cmd_stats}[args.command](args)
+            "holdout": cmd_holdout, "stats": cmd_stats, "unpack": cmd_unpack}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -82,6 +82,14 @@ class PackTest(unittest.TestCase):
             self.assertEqual(os.path.getmtime(game), 1000)
             with open(os.path.join(d, "x", "games", "game-002.sgf"), encoding="utf-8") as f:
                 self.assertEqual(f.read(), SGF.replace("seed 7", "seed 2"))
+            # unpack gives back the per-game files pack read.
+            self.assertEqual(td.main(["unpack", os.path.join(d, "p1"), "--sgf",
+                                      os.path.join(d, "u", "sgf"), "--labels",
+                                      os.path.join(d, "u", "lab")]), 0)
+            for name in ("sgf/game-003.sgf", "lab/game-003.labels", "lab/game-002.values"):
+                with open(os.path.join(d, "u", name), encoding="utf-8") as f, \
+                        open(os.path.join(d, name), encoding="utf-8") as g:
+                    self.assertEqual(f.read(), g.read(), name)
             os.remove(os.path.join(lab, "game-003.values"))
             with self.assertRaises(SystemExit):
                 td.main(["pack", sgf, lab, "--out", os.path.join(d, "p3")])
