@@ -21,7 +21,7 @@ import train_data  # noqa: E402
 import train_features  # noqa: E402
 
 DATA = os.environ.get("TRAIN_DATA_DIR", os.path.join(HERE, "data"))
-MOVES = 44  # moyogo's turns 20-44 of each game for the choice and the valuation
+MOVES = 34  # moyogo's turns 20-34 of each game for the choice and the valuation
 GENMOVE = os.path.join(ROOT, "engine", "genmove")
 
 try:
@@ -150,7 +150,7 @@ class ChoiceAgreementTest(unittest.TestCase):
             try:
                 for command in ("boardsize 19", "clear_board", "komi " + komi):
                     engine.must(command)
-                for number, (color, move) in enumerate(moves[:70], start=1):
+                for number, (color, move) in enumerate(moves[:50], start=1):
                     if color == me and number >= 30 and number % 8 < 2:
                         compared += self.compare(engine, color, d, weights, score)
                     engine.must("play %s %s" % (color, move))
