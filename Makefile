@@ -205,15 +205,17 @@ policy-deps:
 	  $$sudo apt-get install -y -q --no-install-recommends python3-torch </dev/null; fi
 
 # make policy-net: the move prediction network (engine/genmove/policy_net_weights.h) by the
-# C++ trainer build/policy_train on the stored games and labels, the same held-out games.
+# C++ trainer build/policy_train (regression/policy_train/README.md) on the stored games and
+# labels, the same held-out games as the other trainers; then the held-out top-1 of the
+# landed header and of the new one on the same positions (--eval).
 POLICY_ARGS ?= --filters 48 --layers 6 --epochs 6
+POLICY_TRAIN = $(BUILD_DIR)/policy_train --games $(TRAIN_DATA)/games \
+  --labels $(TRAIN_DATA)/labels.txt --holdout "$$(python3 regression/train_data.py holdout \
+  $(TRAIN_DATA))" --threads $(JOBS)
 policy-net: deps build $(TRAIN_DATA)/labels.txt
-	@test -x $(BUILD_DIR)/policy_train || \
-	  { echo "policy-net: $(BUILD_DIR)/policy_train is not built"; exit 1; }
-	$(BUILD_DIR)/policy_train --games $(TRAIN_DATA)/games --labels $(TRAIN_DATA)/labels.txt \
-	  --out $(TRAIN_DIR)/policy_net_weights.h \
-	  --holdout "$$(python3 regression/train_data.py holdout $(TRAIN_DATA))" --seed 1 \
-	  --threads $(JOBS) $(POLICY_ARGS)
+	$(POLICY_TRAIN) --out $(TRAIN_DIR)/policy_net_weights.h --seed 1 $(POLICY_ARGS)
+	$(POLICY_TRAIN) --eval engine/genmove/policy_net_weights.h
+	$(POLICY_TRAIN) --eval $(TRAIN_DIR)/policy_net_weights.h
 
 # make fuzz: clang and its libFuzzer runtime (installed only for this target).
 FUZZ_SECONDS ?= 60

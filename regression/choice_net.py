@@ -41,7 +41,7 @@ LEARNING_RATE = 1e-3
 WEIGHT_DECAY = 1e-4
 SEED = 1
 _CPP = cxx_constants.constants()
-# weighted_choice.h kChoiceFamilyList as move_reasons names them, and kChoiceValueCap.
+# learned_chooser.h kChoiceFamilyList as move_reasons names them, and kChoiceValueCap.
 FAMILIES = _CPP["families"]
 VALUE_CAP = _CPP["kChoiceValueCap"]
 # The prior's best points marked "among the prior's best" (move_prior.h kPriorCandidates)
@@ -59,7 +59,7 @@ def numpy_or_exit():
 
 
 def choice_inputs(features, fam_values, prior_entry):
-    """The inputs of one candidate, in weighted_choice.cpp's choiceInputs order: the point
+    """The inputs of one candidate, in learned_chooser.cpp's choiceInputs order: the point
     valuation's features without the bias (the last), min(value, VALUE_CAP) / 100 of each
     family, "proposed at all", the prior's two inputs, the bias."""
     fam = [min(fam_values.get(name, 0), VALUE_CAP) / 100.0 for name in FAMILIES]
@@ -90,7 +90,7 @@ def candidates(verts, per, prior):
 def position(np, verts, feats, props, prior, values):
     """(inputs of the candidates, GNU Go's loss of each) of one position, or None: the
     candidates are the proposed points and the prior's best PRIOR_CANDIDATE_MOVES (points
-    with features, i.e. legal), as weighted_choice.cpp takes them."""
+    with features, i.e. legal), as learned_chooser.cpp takes them."""
     per = family_values(props)
     features = dict(zip(verts, feats))
     if not any(mv in features for mv in per):

@@ -4,7 +4,7 @@ run time, so no trainer keeps a copy that could drift.
 
 `constants(root)` parses `inline constexpr int NAME = EXPRESSION;` (an integer expression
 of numbers and earlier names), the `PriorGroup` enum of move_prior.h, the weighted choice's
-family list (weighted_choice.h kChoiceFamilyList, named as move_reasons prints them:
+family list (learned_chooser.h kChoiceFamilyList, named as move_reasons prints them:
 generatorName in move_reasons.cpp, shapes with the pattern's two letters) and the point
 valuation's weights (point_values.h kPointWeights). `print` writes them as `NAME VALUE`
 lines, the format of the C++ probe regression/cxx_constants_probe.cpp, so the test
@@ -21,7 +21,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADERS = ["engine/genmove/point_values.h", "engine/genmove/move_prior.h",
-           "engine/genmove/weighted_choice.h"]
+           "engine/genmove/learned_chooser.h"]
 GENERATOR_NAMES = "engine/genmove/move_reasons.cpp"
 # The constants the trainers read (and the probe prints); a missing one is an error.
 SHARED = ["kPointFeatures", "kPriorShapeCodes", "kPriorGroupFeatures", "kPriorDiamondBase",
@@ -91,7 +91,7 @@ def families(text, gen_names):
     """kChoiceFamilyList as move_reasons names: 'territory', 'shapes CD', ..."""
     body = re.search(r"kChoiceFamilyList\s*=\s*\{\{(.*?)\}\};", text, re.S)
     if not body:
-        raise ConstantError("no kChoiceFamilyList in weighted_choice.h")
+        raise ConstantError("no kChoiceFamilyList in learned_chooser.h")
     out = []
     for gen, pattern in re.findall(r"\{Generator::(\w+),\s*\"(\w*)\"\}", body.group(1)):
         if gen not in gen_names:
@@ -122,7 +122,7 @@ def constants(root=ROOT):
     with open(os.path.join(root, GENERATOR_NAMES), encoding="utf-8") as f:
         gen_names = generator_names(f.read())
     out = dict(names)
-    out["families"] = families(texts["engine/genmove/weighted_choice.h"], gen_names)
+    out["families"] = families(texts["engine/genmove/learned_chooser.h"], gen_names)
     out["point_weights"] = point_weights(texts["engine/genmove/point_values.h"])
     if len(out["families"]) != out["kChoiceFamilies"]:
         raise ConstantError("kChoiceFamilyList has %d entries, kChoiceFamilies %d"

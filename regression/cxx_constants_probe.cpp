@@ -9,7 +9,7 @@
 #include "engine/genmove/move_prior.h"
 #include "engine/genmove/move_reasons.h"
 #include "engine/genmove/point_values.h"
-#include "engine/genmove/weighted_choice.h"
+#include "engine/genmove/learned_chooser.h"
 
 namespace {
 

@@ -46,7 +46,7 @@ class ReaderTest(unittest.TestCase):
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text.replace("kPriorCandidates = 6;", "kPriorCandidates = 4;"))
             self.assertEqual(cc.constants(root)["kPriorCandidates"], 4)
-            path = os.path.join(root, "engine/genmove/weighted_choice.h")
+            path = os.path.join(root, "engine/genmove/learned_chooser.h")
             with open(path, encoding="utf-8") as f:
                 text = f.read()
             with open(path, "w", encoding="utf-8") as f:

@@ -34,7 +34,7 @@ import train_data  # noqa: E402
 
 KINDS = ("prior", "points", "proposals")
 EXTENSION = {"prior": ".prior.gz", "points": ".points.gz", "proposals": ".proposals.json"}
-# The weighted choice runs from 20 stones (weighted_choice.h kWeightedChoiceFrom): the
+# The weighted choice runs from 20 stones (learned_chooser.h kWeightedChoiceFrom): the
 # choice network and the point valuation are fitted from move 20 on.
 FIRST_MOVE = 20
 # The reason the weighted choice gives its pick (move_reasons.cpp generatorName).

@@ -8,6 +8,7 @@ Skipped without MOYOGO_BIN, numpy or the stored data. About ten seconds."""
 import contextlib
 import io
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -21,6 +22,8 @@ import train_data  # noqa: E402
 import train_features  # noqa: E402
 
 DATA = os.environ.get("TRAIN_DATA_DIR", os.path.join(HERE, "data"))
+# A move the learned chooser scored, in `chooser_ranking`'s answer.
+RANKED = re.compile(r"^(\S+) learned score (-?\d+\.\d+),")
 MOVES = 34  # moyogo's turns 20-34 of each game for the choice and the valuation
 GENMOVE = os.path.join(ROOT, "engine", "genmove")
 
@@ -131,7 +134,7 @@ class ChoiceAgreementTest(unittest.TestCase):
     def test_trainer_inputs_score_as_the_engine(self):
         # At moyogo's turns of a stored game, the landed network's score of each candidate
         # from the trainer's inputs (point_features, proposals, prior_features) equals the
-        # engine's own (`choice_scores`, two decimals), the feature prior being the choice's
+        # engine's own (`chooser_ranking`, two decimals), the feature prior being the choice's
         # prior with --policy-weight 0: the trainer builds the inputs as the engine does. The
         # point valuation's predictions there are the trainer's reading of its weights.
         import blame
@@ -167,8 +170,11 @@ class ChoiceAgreementTest(unittest.TestCase):
             f.write("# p:1 %s X\n%s\n" % (color, engine.must("prior_features " + color)))
         prior = mp.log_priors(numpy, path, weights)["p:1"]
         props = train_features.proposals_at(engine, color)
-        engine_scores = {line.split()[0].upper(): float(line.split()[1])
-                         for line in engine.must("choice_scores").splitlines()}
+        engine_scores = {}
+        for line in engine.must("chooser_ranking").splitlines():
+            m = RANKED.match(line)
+            if m:
+                engine_scores[m.group(1).upper()] = float(m.group(2))
         verts = [line.split()[0].upper() for line in points]
         feats = [[float(x) for x in line.split()[2:]] for line in points]
         # The point valuation's prediction column is point_values.h's weights (as the trainer

@@ -86,16 +86,16 @@ inline constexpr int kPriorCandidates = 6;
 inline constexpr int kPriorCandidateMoves = 6;
 static_assert(kPriorCandidateMoves >= kPriorCandidates);
 /// The prior over the legal points: log-softmax of the scores, and the best points.
-struct MovePrior {
+struct MoveProbabilities {
   core::PointMap<double> logProb{kPriorIllegal};
   std::vector<core::Point> best;  ///< the kPriorCandidateMoves highest scores, best first
   /// Among the first kPriorCandidates of `best`.
   bool isBest(core::Point p) const;
   static constexpr double kPriorIllegal = -1e9;
 };
-MovePrior movePrior(const board::Game& game, core::Color color);
+MoveProbabilities featurePrior(const board::Game& game, core::Color color);
 /// The prior of scores over the legal points (score, point): their log-softmax and the
 /// kPriorCandidateMoves best. The feature prior and the policy network (policy_net.h) share it.
-MovePrior priorFromScores(std::vector<std::pair<double, core::Point>> scored);
+MoveProbabilities priorFromScores(std::vector<std::pair<double, core::Point>> scored);
 
 }  // namespace engine

@@ -7,7 +7,7 @@
 // score to every point; the softmax over the legal points predicts GNU Go 3.8's move
 // (regression/policy_net.py fits it on the moves GNU Go played, or would play, in 19x19
 // match positions; policy_net_weights.h). With --policy-net it stands in for the feature
-// prior (move_prior.h): the same MovePrior, the same places in the weighted choice.
+// prior (move_prior.h): the same MoveProbabilities, the same places in the weighted choice.
 #pragma once
 
 #include <vector>
@@ -16,8 +16,6 @@
 #include "engine/genmove/move_prior.h"
 
 namespace engine {
-
-class Engine;
 
 /// The board size the network was trained for (the only one it serves).
 inline constexpr int kPolicyNetSize = 19;
@@ -29,8 +27,8 @@ inline constexpr int kPolicyPlanes = 20;
 std::vector<float> policyPlanes(const board::Game& game, core::Color color);
 
 /// The network's prior over the legal points (log-softmax, best points first), as
-/// movePrior() gives it. Precondition: game.size() == kPolicyNetSize.
-MovePrior policyPrior(const board::Game& game, core::Color color);
+/// featurePrior() gives it. Precondition: game.size() == kPolicyNetSize.
+MoveProbabilities networkPrior(const board::Game& game, core::Color color);
 
 /// The share of the network in the mixed prior: log-probabilities weighted
 /// kPolicyNetShare (the network) and 1 - kPolicyNetShare (the feature prior), renormalized
@@ -42,23 +40,8 @@ MovePrior policyPrior(const board::Game& game, core::Color color);
 /// 35.8% and 35.7%.
 inline constexpr double kPolicyNetShare = 0.5;
 /// The mixed prior of the two. Precondition: both over the same position.
-MovePrior mixPriors(const MovePrior& features, const MovePrior& network);
-/// mixPriors(movePrior(...), policyPrior(...)). Precondition: game.size() == kPolicyNetSize.
-MovePrior mixedPrior(const board::Game& game, core::Color color);
-
-/// The network serves the weighted choice: a weight above 0 (EngineOptions::policyWeight)
-/// on 19x19.
-bool policyNetOn(const Engine& engine);
-
-/// The priors of one weighted choice (weighted_choice.h): `prior` gives the choice's inputs
-/// and candidates; `network` the policy network's log-probabilities that rank the
-/// candidates with the weight EngineOptions::policyWeight. With the network on (a weight
-/// above 0, 19x19) `prior` is the mixed prior; else the feature prior and `network` empty.
-struct ChoicePriors {
-  MovePrior prior;
-  MovePrior network;
-  bool withNetwork = false;
-};
-ChoicePriors choicePriors(const Engine& engine, core::Color color);
+MoveProbabilities mixPriors(const MoveProbabilities& features, const MoveProbabilities& network);
+/// mixPriors(featurePrior(...), networkPrior(...)). Precondition: game.size() == kPolicyNetSize.
+MoveProbabilities mixedPrior(const board::Game& game, core::Color color);
 
 }  // namespace engine

@@ -1,12 +1,11 @@
-#include "engine/playout/move_prior.h"
+#include "engine/playout/node_knowledge.h"
 
 #include <cstdlib>
 
+#include "engine/board/move_tactics.h"
 #include "engine/playout/shape3x3.h"
 
 namespace playout {
-
-using core::kDirections;
 
 namespace {
 
@@ -31,19 +30,9 @@ bool stoneNearby(const PlayoutBoard& b, Point p, int radius) {
 
 Features featuresOf(const PlayoutBoard& b, Point p, Color c) {
   Features f;
-  const Color o = core::opponent(c);
-  bool ownNeighbour = false;
-  for (int d : kDirections) {
-    const Point n = static_cast<Point>(p + d);
-    if (b.at(n) == o && b.inAtari(n)) f.capture = true;
-    if (b.at(n) == c) {
-      ownNeighbour = true;
-      if (b.inAtari(n)) f.escape = true;
-    }
-  }
-  const int libs = b.libertiesAfter(p, c);
-  if (libs < 2) f.escape = false;
-  f.selfAtari = libs < 2 && ownNeighbour && !f.capture;
+  f.capture = board::capturedBy(b, p, c) > 0;
+  f.escape = board::savedBy(b, p, c) > 0;
+  f.selfAtari = board::isSelfAtari(b, p, c) && board::stringSizeAfter(b, p, c) >= 2;
   const Point last = b.lastMove();
   if (last != core::kNoPoint) {
     const int dx = std::abs(core::pointX(p) - core::pointX(last));
@@ -59,7 +48,7 @@ Features featuresOf(const PlayoutBoard& b, Point p, Color c) {
 
 }  // namespace
 
-Prior movePrior(const PlayoutBoard& b, Point p, Color c) {
+Knowledge nodeKnowledge(const PlayoutBoard& b, Point p, Color c) {
   const Features f = featuresOf(b, p, c);
   float wins = 0.0f, visits = 0.0f;
   const auto add = [&](float n, float rate) { visits += n, wins += n * rate; };
