@@ -37,7 +37,7 @@ SABAKI_DIR := regression/sabaki
 
 .PHONY: all deps build run test bench regress regress-dtier node-deps clean install uninstall pictures match \
         chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure fuzz-configure stress \
-        policy-deps policy-net train-games move-prior point-values choice-net
+        policy-net train-games move-prior point-values choice-net
 
 all: build
 
@@ -193,16 +193,6 @@ choice-net: deps build $(TRAIN_DATA)/labels.txt
 	$(TRAIN_PYTHON) -u regression/choice_net.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
 	  --out $(TRAIN_DIR)/choice_net_weights.h --landed engine/genmove/choice_net_weights.h \
 	  $(CHOICE_ARGS)
-
-# PyTorch for the Python policy network scripts (regression/policy_net_fit.py), until the C++
-# trainer replaces them.
-policy-deps:
-	@if dpkg -s python3-torch >/dev/null 2>&1; then echo "policy-deps: present"; else \
-	  echo "policy-deps: installing python3-torch"; \
-	  sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo"; \
-	  export DEBIAN_FRONTEND=noninteractive; \
-	  $$sudo apt-get update -q && \
-	  $$sudo apt-get install -y -q --no-install-recommends python3-torch </dev/null; fi
 
 # make policy-net: the move prediction network (engine/genmove/policy_net_weights.h) by the
 # C++ trainer build/policy_train (regression/policy_train/README.md) on the stored games and
