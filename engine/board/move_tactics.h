@@ -89,11 +89,11 @@ template <class B>
 int libertiesAfter(const B& b, Point p, Color c, int cap) {
   using namespace tactics_detail;
   SmallSet libs{{}, 0, std::min(cap, 8)};
-  for (int d : core::kDirections)
-    if (b.at(static_cast<Point>(p + d)) == Color::Empty) libs.add(static_cast<Point>(p + d));
-  if (libs.full()) return libs.count;  // enough without looking at the strings
   std::array<Point, 4> own{}, enemy{};
   const int nOwn = adjacentStrings(b, p, c, own);
+  const int nEnemy = adjacentStrings(b, p, core::opponent(c), enemy);
+  for (int d : core::kDirections)
+    if (b.at(static_cast<Point>(p + d)) == Color::Empty) libs.add(static_cast<Point>(p + d));
   for (int k = 0; k < nOwn && !libs.full(); ++k) {
     Point q = own[static_cast<size_t>(k)];
     do {
@@ -104,8 +104,6 @@ int libertiesAfter(const B& b, Point p, Color c, int cap) {
       q = b.nextStone(q);
     } while (q != own[static_cast<size_t>(k)] && !libs.full());
   }
-  if (libs.full()) return libs.count;
-  const int nEnemy = adjacentStrings(b, p, core::opponent(c), enemy);
   for (int k = 0; k < nEnemy && !libs.full(); ++k) {
     const Point s = enemy[static_cast<size_t>(k)];
     if (!b.inAtari(s)) continue;
@@ -166,7 +164,7 @@ int atariBy(const B& b, Point p, Color c) {
 /// Playing p captures nothing and leaves c's new string with at most one liberty.
 template <class B>
 bool isSelfAtari(const B& b, Point p, Color c) {
-  return libertiesAfter(b, p, c, 2) <= 1 && capturedBy(b, p, c) == 0;
+  return capturedBy(b, p, c) == 0 && libertiesAfter(b, p, c, 2) <= 1;
 }
 
 }  // namespace board

@@ -3,7 +3,6 @@
 #include <cstdlib>
 
 #include "engine/board/move_tactics.h"
-#include "engine/playout/ladder.h"
 #include "engine/playout/shape3x3.h"
 
 namespace playout {
@@ -13,9 +12,7 @@ namespace {
 // Features worth a prior, each with its own weight in virtual playouts.
 struct Features {
   bool capture = false;    // takes an enemy string in atari
-  bool escape = false;     // extends an own string out of atari, and no ladder catches it
-  bool lostEscape = false;  // extends an own string in atari into a ladder
-  bool ladder = false;     // ataris an enemy string that a ladder then captures
+  bool escape = false;     // extends an own string out of atari to two liberties or more
   bool selfAtari = false;  // leaves two or more own stones in atari
   bool shape = false;      // urgent 3x3 shape next to the last move
   bool nearLast = false;   // within two lines of the last move
@@ -31,28 +28,10 @@ bool stoneNearby(const PlayoutBoard& b, Point p, int radius) {
   return false;
 }
 
-// The string next to p (of color `owner`) in atari, or with two liberties (`libs`), or kNoPoint.
-Point neighbourString(const PlayoutBoard& b, Point p, Color owner, bool inAtari) {
-  for (int d : core::kDirections) {
-    const Point n = static_cast<Point>(p + d);
-    if (b.at(n) != owner) continue;
-    if (inAtari ? b.inAtari(n) : board::libertiesUpTo(b, n, 3) == 2) return n;
-  }
-  return core::kNoPoint;
-}
-
-Features featuresOf(PlayoutBoard& b, Point p, Color c, PlayoutBoard::Trail& scratch) {
+Features featuresOf(const PlayoutBoard& b, Point p, Color c) {
   Features f;
   f.capture = board::capturedBy(b, p, c) > 0;
-  if (!f.capture && board::savedBy(b, p, c) > 0) {
-    const Point s = neighbourString(b, p, c, true);
-    f.lostEscape = s != core::kNoPoint && ladderCaptures(b, s, scratch);
-    f.escape = !f.lostEscape;
-  }
-  if (board::atariBy(b, p, c) > 0) {
-    const Point s = neighbourString(b, p, core::opponent(c), false);
-    f.ladder = s != core::kNoPoint && ladderAtari(b, s, scratch) == p;
-  }
+  f.escape = board::savedBy(b, p, c) > 0;
   f.selfAtari = board::isSelfAtari(b, p, c) && board::stringSizeAfter(b, p, c) >= 2;
   const Point last = b.lastMove();
   if (last != core::kNoPoint) {
@@ -69,14 +48,12 @@ Features featuresOf(PlayoutBoard& b, Point p, Color c, PlayoutBoard::Trail& scra
 
 }  // namespace
 
-Knowledge nodeKnowledge(PlayoutBoard& b, Point p, Color c, PlayoutBoard::Trail& scratch) {
-  const Features f = featuresOf(b, p, c, scratch);
+Knowledge nodeKnowledge(const PlayoutBoard& b, Point p, Color c) {
+  const Features f = featuresOf(b, p, c);
   float wins = 0.0f, visits = 0.0f;
   const auto add = [&](float n, float rate) { visits += n, wins += n * rate; };
   if (f.capture) add(10, 1.0f);
   if (f.escape) add(10, 1.0f);
-  if (f.lostEscape) add(10, 0.1f);
-  if (f.ladder) add(10, 1.0f);
   if (f.shape) add(8, 1.0f);
   if (f.nearLast) add(4, 0.8f);
   if (f.selfAtari) add(10, 0.0f);

@@ -3,7 +3,6 @@
 #include <cstdlib>
 
 #include "engine/board/move_tactics.h"
-#include "engine/playout/ladder.h"
 #include "engine/playout/shape3x3.h"
 
 namespace playout {
@@ -18,8 +17,8 @@ bool badSelfAtari(const PlayoutBoard& b, Point p, Color c) {
 }
 
 // A move saving c's string at s from atari: capture an enemy string in atari next to it,
-// else extend at its liberty when that escapes (no ladder catches it).
-Point saveMove(PlayoutBoard& b, Point s, Color c, PlayoutBoard::Trail& trail) {
+// else extend at its liberty when that gives two liberties.
+Point saveMove(const PlayoutBoard& b, Point s, Color c) {
   const Color o = core::opponent(c);
   Point q = s;
   do {
@@ -33,14 +32,11 @@ Point saveMove(PlayoutBoard& b, Point s, Color c, PlayoutBoard::Trail& trail) {
     q = b.nextStone(q);
   } while (q != s);
   const Point lib = b.atariLiberty(s);
-  if (!b.legal(lib, c) || board::savedBy(b, lib, c) == 0 || ladderCaptures(b, s, trail))
-    return core::kNoPoint;
-  return lib;
+  return b.legal(lib, c) && board::savedBy(b, lib, c) > 0 ? lib : core::kNoPoint;
 }
 
-// Answers to the last move: capture it, save own strings it put in atari, atari it into a
-// ladder.
-Point tacticalReply(PlayoutBoard& b, Color c, Point last, PlayoutBoard::Trail& trail) {
+// Answers to the last move: capture it, save own strings it put in atari.
+Point tacticalReply(const PlayoutBoard& b, Color c, Point last) {
   if (b.inAtari(last)) {
     const Point lib = b.atariLiberty(last);
     if (b.legal(lib, c)) return lib;
@@ -48,7 +44,7 @@ Point tacticalReply(PlayoutBoard& b, Color c, Point last, PlayoutBoard::Trail& t
   for (int d : kDirections) {
     const Point n = static_cast<Point>(last + d);
     if (b.at(n) != c || !b.inAtari(n)) continue;
-    const Point save = saveMove(b, n, c, trail);
+    const Point save = saveMove(b, n, c);
     if (save != core::kNoPoint) return save;
   }
   return core::kNoPoint;
@@ -106,9 +102,9 @@ Point followUpCapture(const PlayoutBoard& b, Color c, Point previous) {
 
 }  // namespace
 
-Point choosePlayoutMove(PlayoutBoard& b, Color c, core::Random& rng, PlayoutBoard::Trail& trail) {
+Point choosePlayoutMove(const PlayoutBoard& b, Color c, core::Random& rng) {
   const Point last = b.lastMove();
-  Point p = last != core::kNoPoint ? tacticalReply(b, c, last, trail) : core::kNoPoint;
+  Point p = last != core::kNoPoint ? tacticalReply(b, c, last) : core::kNoPoint;
   if (p == core::kNoPoint) p = followUpCapture(b, c, b.previousMove());
   if (p == core::kNoPoint && last != core::kNoPoint) p = shapeReply(b, c, last, rng);
   return p != core::kNoPoint ? p : randomMove(b, c, rng);
@@ -122,10 +118,9 @@ PlayoutOutcome playToEnd(PlayoutBoard& board, Color first, core::Random& rng,
   int passes = 0;
   // Captures worth a third of the board decide the game: stop there.
   const int start = board.stoneBalance();
-  PlayoutBoard::Trail trail;
   while (passes < 2 && board.moveCount() < limit &&
          std::abs(board.stoneBalance() - start) * 3 <= area) {
-    const Point p = choosePlayoutMove(board, toMove, rng, trail);
+    const Point p = choosePlayoutMove(board, toMove, rng);
     if (moves != nullptr) moves->push_back(p);
     if (p == core::kNoPoint) {
       board.pass();

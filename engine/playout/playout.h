@@ -12,9 +12,8 @@
 
 namespace playout {
 
-/// The policy's move for c, or kNoPoint when c has none (c passes). The board is played on
-/// and restored by the ladder reader (trail: the caller's scratch space).
-Point choosePlayoutMove(PlayoutBoard& b, Color c, core::Random& rng, PlayoutBoard::Trail& trail);
+/// The policy's move for c, or kNoPoint when c has none (c passes).
+Point choosePlayoutMove(const PlayoutBoard& b, Color c, core::Random& rng);
 
 /// The outcome of one playout.
 struct PlayoutOutcome {

@@ -71,41 +71,29 @@ bool PlayoutBoard::isOwnEye(Point p, Color c) const {
 
 void PlayoutBoard::removeEmpty(Point p) {
   const int i = m_emptyIndex[p];
-  const Point last = m_empty[static_cast<size_t>(m_emptyCount - 1)];
-  set(m_emptyCount, m_emptyCount - 1);
-  set(m_empty[static_cast<size_t>(i)], last);
-  set(m_emptyIndex[last], static_cast<int16_t>(i));
-}
-
-void PlayoutBoard::undoTo(size_t size) {
-  Trail& log = *m_trail.log;
-  while (log.size() > size) {
-    const Change& c = log.back();
-    std::memcpy(c.at, &c.old, c.bytes);
-    log.pop_back();
-  }
+  const Point last = m_empty[--m_emptyCount];
+  m_empty[i] = last;
+  m_emptyIndex[last] = static_cast<int16_t>(i);
 }
 
 void PlayoutBoard::merge(Point keep, Point other) {
   Point s = other;
   do {
-    set(m_head[s], keep);
+    m_head[s] = keep;
     s = m_next[s];
   } while (s != other);
-  const Point nextKeep = m_next[keep];
-  set(m_next[keep], m_next[other]);
-  set(m_next[other], nextKeep);
-  set(m_stones[keep], static_cast<int16_t>(m_stones[keep] + m_stones[other]));
-  set(m_libs[keep], static_cast<int16_t>(m_libs[keep] + m_libs[other]));
-  set(m_libSum[keep], m_libSum[keep] + m_libSum[other]);
-  set(m_libSum2[keep], m_libSum2[keep] + m_libSum2[other]);
+  std::swap(m_next[keep], m_next[other]);
+  m_stones[keep] = static_cast<int16_t>(m_stones[keep] + m_stones[other]);
+  m_libs[keep] = static_cast<int16_t>(m_libs[keep] + m_libs[other]);
+  m_libSum[keep] += m_libSum[other];
+  m_libSum2[keep] += m_libSum2[other];
 }
 
 int PlayoutBoard::capture(Point h) {
   const int removed = m_stones[h];
   Point s = h;
   do {
-    set(m_color[s], static_cast<uint8_t>(Color::Empty));
+    m_color[s] = static_cast<uint8_t>(Color::Empty);
     addEmpty(s);
     s = m_next[s];
   } while (s != h);
@@ -120,10 +108,10 @@ int PlayoutBoard::capture(Point h) {
 }
 
 void PlayoutBoard::play(Point p, Color c) {
-  set(m_color[p], static_cast<uint8_t>(c));
+  m_color[p] = static_cast<uint8_t>(c);
   removeEmpty(p);
-  set(m_head[p], p), set(m_next[p], p), set(m_stones[p], int16_t{1});
-  set(m_libs[p], int16_t{0}), set(m_libSum[p], 0), set(m_libSum2[p], int64_t{0});
+  m_head[p] = p, m_next[p] = p, m_stones[p] = 1;
+  m_libs[p] = 0, m_libSum[p] = 0, m_libSum2[p] = 0;
   const Color o = core::opponent(c);
   for (int d : kDirections) {
     const Point n = static_cast<Point>(p + d);
@@ -150,12 +138,13 @@ void PlayoutBoard::play(Point p, Color c) {
     captured += capture(m_head[n]);
     lastCaptured = n;
   }
-  set(m_ko, captured == 1 && m_stones[m_head[p]] == 1 && inAtari(p) ? lastCaptured : core::kNoPoint);
-  set(m_lastCaptures, captured);
-  set(m_stoneBalance, m_stoneBalance + (c == Color::Black ? 1 : -1) * (1 + captured));
-  set(m_previous, m_last);
-  set(m_last, p);
-  set(m_moves, m_moves + 1);
+  m_ko = core::kNoPoint;
+  if (captured == 1 && m_stones[m_head[p]] == 1 && inAtari(p)) m_ko = lastCaptured;
+  m_lastCaptures = captured;
+  m_stoneBalance += (c == Color::Black ? 1 : -1) * (1 + captured);
+  m_previous = m_last;
+  m_last = p;
+  ++m_moves;
 }
 
 void PlayoutBoard::pass() {

@@ -6,8 +6,6 @@
 
 #include <array>
 #include <cstdint>
-#include <cstring>
-#include <vector>
 
 #include "engine/board/board.h"
 
@@ -18,14 +16,6 @@ using core::Point;
 
 class PlayoutBoard {
  public:
-  /// One field's old value in a trail (undo log).
-  struct Change {
-    void* at;
-    int64_t old;
-    uint8_t bytes;
-  };
-  using Trail = std::vector<Change>;
-
   /// The position of b (stones, ko for the side to move next). b's open frames are read as
   /// they stand.
   explicit PlayoutBoard(const board::Board& b);
@@ -65,16 +55,6 @@ class PlayoutBoard {
   /// Stones captured by the last play.
   int lastCaptures() const { return m_lastCaptures; }
 
-  /// From now on every change is logged in `trail` (kept by the caller, not copied with the
-  /// board) so that undoTo() can take back the moves played since; a reader plays on the
-  /// board itself instead of on a copy. stopTrail() ends the logging.
-  void startTrail(Trail& trail) { m_trail.log = &trail; }
-  void stopTrail() { m_trail.log = nullptr; }
-  /// The trail changes are logged in, or null.
-  Trail* trail() const { return m_trail.log; }
-  /// Restores every field changed since the trail had `size` entries.
-  void undoTo(size_t size);
-
   /// The color of the stones around the empty point p when only one color borders it,
   /// else Color::Empty.
   Color emptyOwner(Point p) const;
@@ -83,46 +63,20 @@ class PlayoutBoard {
   int blackArea() const;
 
  private:
-  // The trail pointer is not copied with the board: a copy starts without a trail.
-  struct TrailRef {
-    Trail* log = nullptr;
-    TrailRef() = default;
-    TrailRef(const TrailRef&) {}
-    TrailRef& operator=(const TrailRef&) {
-      log = nullptr;
-      return *this;
-    }
-  };
-  // Every write of play() goes through set(), which logs the old value when trailing.
-  template <class T>
-  void set(T& field, T value) {
-    if (m_trail.log != nullptr) {
-      Change c{&field, 0, static_cast<uint8_t>(sizeof(T))};
-      std::memcpy(&c.old, &field, sizeof(T));
-      m_trail.log->push_back(c);
-    }
-    field = value;
-  }
   void addLiberty(Point head, Point lib) {
-    set(m_libs[head], static_cast<int16_t>(m_libs[head] + 1));
-    set(m_libSum[head], m_libSum[head] + lib);
-    set(m_libSum2[head], m_libSum2[head] + int64_t(lib) * lib);
+    ++m_libs[head], m_libSum[head] += lib, m_libSum2[head] += int64_t(lib) * lib;
   }
   void removeLiberty(Point head, Point lib) {
-    set(m_libs[head], static_cast<int16_t>(m_libs[head] - 1));
-    set(m_libSum[head], m_libSum[head] - lib);
-    set(m_libSum2[head], m_libSum2[head] - int64_t(lib) * lib);
+    --m_libs[head], m_libSum[head] -= lib, m_libSum2[head] -= int64_t(lib) * lib;
   }
   void addEmpty(Point p) {
-    set(m_emptyIndex[p], static_cast<int16_t>(m_emptyCount));
-    set(m_empty[static_cast<size_t>(m_emptyCount)], p);
-    set(m_emptyCount, m_emptyCount + 1);
+    m_emptyIndex[p] = static_cast<int16_t>(m_emptyCount);
+    m_empty[m_emptyCount++] = p;
   }
   void removeEmpty(Point p);
   void merge(Point keep, Point other);
   int capture(Point head);
 
-  TrailRef m_trail;
   int m_size;
   int m_emptyCount = 0;
   int m_moves = 0;

@@ -30,7 +30,7 @@ UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const Uct
   m_nodes.emplace_back();
 }
 
-void UctSearch::expand(int node, PlayoutBoard& b, Color toMove) {
+void UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
   const int first = static_cast<int>(m_nodes.size());
   const bool root = node == 0;
   for (int i = 0; i < b.emptyCount(); ++i) {
@@ -42,7 +42,7 @@ void UctSearch::expand(int node, PlayoutBoard& b, Color toMove) {
     Node child;
     child.move = p;
     if (m_options.knowledge) {
-      const Knowledge prior = nodeKnowledge(b, p, toMove, m_scratch);
+      const Knowledge prior = nodeKnowledge(b, p, toMove);
       child.visits = child.priorVisits = prior.visits;
       child.wins = child.priorWins = prior.visits * prior.winRate;
     }

@@ -79,7 +79,7 @@ class UctSearch {
     float priorVisits = 0, priorWins = 0;  // virtual playouts of the priors
   };
 
-  void expand(int node, PlayoutBoard& b, Color toMove);
+  void expand(int node, const PlayoutBoard& b, Color toMove);
   void addRootPriors();
   int childWithMove(int node, Point move) const;
   void reroot(int node);
@@ -97,7 +97,6 @@ class UctSearch {
   std::vector<Point> m_rootMoves;
   std::vector<RootPrior> m_priors;
   int m_playouts = 0;
-  PlayoutBoard::Trail m_scratch;  // the ladder reader's, at node expansion
 };
 
 }  // namespace playout

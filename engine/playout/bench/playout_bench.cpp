@@ -11,9 +11,8 @@ void playouts(benchmark::State& state, int size, int setupMoves) {
   core::Random setup(3);
   core::Color c = core::Color::Black;
   playout::PlayoutBoard start(root);
-  playout::PlayoutBoard::Trail trail;
   for (int i = 0; i < setupMoves; ++i) {
-    const core::Point p = playout::choosePlayoutMove(start, c, setup, trail);
+    const core::Point p = playout::choosePlayoutMove(start, c, setup);
     if (p == core::kNoPoint || !root.tryMove(p, c)) break;
     start.play(p, c);
     c = core::opponent(c);

@@ -2,12 +2,10 @@
 
 #include <gtest/gtest.h>
 
-#include <cstring>
 #include <vector>
 
 #include "engine/board/diagram.h"
 #include "engine/board/move_tactics.h"
-#include "engine/playout/ladder.h"
 #include "engine/playout/shape3x3.h"
 #include "engine/playout/uct_search.h"
 
@@ -42,8 +40,7 @@ TEST(PlayoutBoard, AgreesWithBoardOverRandomGames) {
         for (Point p : b.geometry()) n += b.at(p) == Color::Empty;
         return n;
       }());
-      PlayoutBoard::Trail trail;
-      const Point p = choosePlayoutMove(pb, c, rng, trail);
+      const Point p = choosePlayoutMove(pb, c, rng);
       if (p == core::kNoPoint) break;
       ASSERT_TRUE(b.tryMove(p, c));
       pb.play(p, c);
@@ -61,7 +58,7 @@ TEST(PlayoutBoard, MoveTacticsAgreeWithBoard) {
     board::Board b(9);
     Color c = Color::Black;
     for (int move = 0; move < 80; ++move) {
-      PlayoutBoard pb(b);
+      const PlayoutBoard pb(b);
       for (Point p : b.geometry()) {
         if (!b.isLegal(p, c)) continue;
         ASSERT_EQ(board::libertiesAfter(pb, p, c, 4), board::libertiesAfter(b, p, c, 4));
@@ -70,71 +67,12 @@ TEST(PlayoutBoard, MoveTacticsAgreeWithBoard) {
         ASSERT_EQ(board::atariBy(pb, p, c), board::atariBy(b, p, c)) << b.toAscii();
         ASSERT_EQ(board::isSelfAtari(pb, p, c), board::isSelfAtari(b, p, c));
       }
-      PlayoutBoard::Trail trail;
-      const Point p = choosePlayoutMove(pb, c, rng, trail);
+      const Point p = choosePlayoutMove(pb, c, rng);
       if (p == core::kNoPoint) break;
       ASSERT_TRUE(b.tryMove(p, c));
       c = core::opponent(c);
     }
   }
-}
-
-// A trail takes back every move played on the board since it started, exactly.
-TEST(PlayoutBoard, TrailUndoRestoresTheBoard) {
-  core::Random rng(7);
-  board::Board b(9);
-  PlayoutBoard pb(b);
-  PlayoutBoard::Trail scratch;
-  for (int i = 0; i < 30; ++i) {
-    const Point p = choosePlayoutMove(pb, Color::Black, rng, scratch);
-    if (p != core::kNoPoint) pb.play(p, Color::Black);
-    const Point q = choosePlayoutMove(pb, Color::White, rng, scratch);
-    if (q != core::kNoPoint) pb.play(q, Color::White);
-  }
-  const PlayoutBoard before = pb;
-  PlayoutBoard::Trail trail;
-  pb.startTrail(trail);
-  Color c = Color::Black;
-  for (int i = 0; i < 40; ++i, c = core::opponent(c)) {
-    const Point p = choosePlayoutMove(pb, c, rng, scratch);
-    if (p != core::kNoPoint) pb.play(p, c);
-  }
-  pb.undoTo(0);
-  pb.stopTrail();
-  EXPECT_EQ(std::memcmp(&before, &pb, sizeof pb), 0);
-}
-
-// Ladders: Black E5 (two liberties, E4 and F5) against White D5, E6, F6. White's atari
-// at E4 starts a ladder that runs to the edge; with a black stone on its path (H2) it
-// breaks. After the atari, the stone in atari is lost or escapes accordingly.
-constexpr const char* kLadderStart =
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . O O . . .\n"
-    ". . . O X . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n";
-
-TEST(Ladder, ReadsLaddersAndBreakers) {
-  const Point e5 = core::toPoint(4, 4), e4 = core::toPoint(4, 5);
-  PlayoutBoard::Trail trail;
-  PlayoutBoard start(board::boardFromDiagram(kLadderStart));
-  const PlayoutBoard before = start;
-  EXPECT_EQ(ladderAtari(start, e5, trail), e4);
-  EXPECT_EQ(std::memcmp(&before, &start, sizeof start), 0);  // the reader takes its moves back
-  PlayoutBoard atari = start;
-  atari.play(e4, Color::White);
-  ASSERT_TRUE(atari.inAtari(e5));
-  EXPECT_TRUE(ladderCaptures(atari, e5, trail));
-  board::Board broken = board::boardFromDiagram(kLadderStart);
-  ASSERT_TRUE(broken.tryMove(core::toPoint(7, 7), Color::Black));  // H2: a ladder breaker
-  PlayoutBoard withBreaker(broken);
-  EXPECT_EQ(ladderAtari(withBreaker, e5, trail), core::kNoPoint);
-  withBreaker.play(e4, Color::White);
-  EXPECT_FALSE(ladderCaptures(withBreaker, e5, trail));
 }
 
 TEST(PlayoutBoard, KoIsForbiddenForOneMove) {
