@@ -15,6 +15,7 @@
 #include "engine/genmove/shapes.h"
 #include "engine/genmove/tactical_moves.h"
 #include "engine/genmove/weighted_choice.h"
+#include "engine/playout/score_estimate.h"
 
 namespace engine {
 
@@ -136,15 +137,14 @@ void decide(GenContext& g, GenmoveResult& r) {
   r.move = move, r.value = value, r.generator = gen;
 }
 
-// --resign-below X: the 5/21 territory estimate with komi is more than X behind, late
-// enough in the game for the estimate to mean something.
+// --resign-below X: the engine's score estimate (playout/score_estimate.h) is more than X
+// behind, late enough in the game for the estimate to mean something.
 bool hopeless(GenContext& g) {
   const std::optional<double> limit = g.engine.options().resignBelow;
   const board::Game& game = g.engine.game();
   if (!limit || game.moveCount() < game.size() * game.size() / 3) return false;
-  const moyo::Moyo& m = g.analysis.moyo();
-  const double komi = g.color == Color::White ? game.komi() : -game.komi();
-  return m.terriBalance() + komi < -*limit;
+  const playout::ScoreRules rules{game.komi(), g.engine.options().chineseRules};
+  return playout::ScoreEstimate::run(game.board(), rules).leadFor(g.color) < -*limit;
 }
 
 }  // namespace
