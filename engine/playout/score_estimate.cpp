@@ -42,16 +42,13 @@ int placedBalance(const board::Board& b) {
 
 }  // namespace
 
-int ScoreEstimate::defaultPlayouts(int size) {
-  return size <= 9 ? 1000 : size <= 13 ? 1000 : 1000;
-}
 
 double ScoreEstimate::pointValue(double blackShare) {
   return std::tanh(kSharpness * (2.0 * blackShare - 1.0)) / std::tanh(kSharpness);
 }
 
 ScoreEstimate ScoreEstimate::run(const board::Board& b, const ScoreRules& rules, int playouts) {
-  if (playouts <= 0) playouts = defaultPlayouts(b.size());
+  if (playouts <= 0) playouts = kPlayouts;
   ScoreEstimate est;
   const PlayoutBoard start(b);
   // The ko point forbids one color only: a playout the other color starts plays without it.

@@ -25,14 +25,19 @@ struct ScoreRules {
 
 class ScoreEstimate {
  public:
-  /// Playouts per estimate on a board of this size when run() is given none.
-  static int defaultPlayouts(int size);
-  /// Plays `playouts` games to the end from b (0: defaultPlayouts), alternately Black and
-  /// White first. b is only read. The ko point of b binds only the side it forbids.
+  /// Playouts per estimate when run() is given none, on every board size: about 14 ms on
+  /// 9x9, 28 ms on 13x13 and 54 ms on 19x19 (one core); 2000 agreed no better with GNU Go
+  /// 3.8 on 19x19.
+  static constexpr int kPlayouts = 1000;
+  /// Plays `playouts` games to the end from b (0: kPlayouts), alternately Black and White
+  /// first. b is only read. The ko point of b binds only the side it forbids.
   static ScoreEstimate run(const board::Board& b, const ScoreRules& rules, int playouts = 0);
 
   /// How much the owner shares are sharpened: a point whose Black share is s counts
-  /// tanh(k (2s - 1)) / tanh(k) for Black (negative: for White).
+  /// tanh(k (2s - 1)) / tanh(k) for Black (negative: for White). With 3 the estimate's sign
+  /// agreed with GNU Go 3.8's estimate_score at 85.9% of 1549 positions of 19x19 games
+  /// (the plain mean of the playouts 80.1%, k = 2 84.2%, 4 85.7%, each point to its
+  /// majority owner 83.2%; regression/score_estimate_check.py).
   static constexpr double kSharpness = 3.0;
   /// The count of a point whose Black share is s (-1: White's, +1: Black's).
   static double pointValue(double blackShare);

@@ -37,7 +37,7 @@ TEST(ScoreEstimate, DeterministicForAPosition) {
   for (Point p : game.board().geometry()) ASSERT_EQ(a.blackOwns(p), again.blackOwns(p));
   EXPECT_EQ(a.playouts(), 200);
   EXPECT_EQ(ScoreEstimate::run(game.board(), {7.5, false}).playouts(),
-            ScoreEstimate::defaultPlayouts(9));
+            ScoreEstimate::kPlayouts);
   const board::Game next = board::loadStoredGame("game001.sgf", 7.5, 21);
   EXPECT_NE(ScoreEstimate::run(next.board(), {7.5, false}, 200).meanMargin(), a.meanMargin());
 }
