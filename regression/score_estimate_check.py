@@ -7,12 +7,13 @@ Two measures over the games of --games (by default the 19x19 games of the peer s
     estimate against GNU Go's (`--gnugo BIN --level 10`); games shorter than a mark are
     skipped at that mark, positions where GNU Go's estimate is exactly 0 are counted apart.
 (b) stability: the mean absolute change of each engine's estimate between consecutive
-    moves of --windows (e.g. 50-70: the positions after 50, 51, ..., 70 moves) over every
-    --window-every-th eligible game.
+    moves of --windows (e.g. 50-70: the positions after 50, 51, ..., 70 moves) in every
+    --window-every-th game of that size (the ones long enough).
 
 GNU Go's answers do not depend on moyogo: --cache FILE keeps every engine's answers (a JSON
-object keyed by --label, then "file|moves"), so several moyogo variants (--label, the
-environment) are compared against one GNU Go run. Progress goes to stderr.
+object keyed by --label, then "file|moves"), so several moyogo builds (each its --label)
+are compared against one GNU Go run; --read adds answers from other cache files and
+--report names the labels to report. Progress goes to stderr.
 
   nice -n 5 regression/score_estimate_check.py --moyogo build/moyogo --label playouts \\
       --gnugo /usr/games/gnugo --cache /tmp/est.json
@@ -277,7 +278,7 @@ def main(argv=None):
     ap.add_argument("--no-gnugo", action="store_true", help="only the cache's GNU Go answers")
     ap.add_argument("--marks", default="60,120,180")
     ap.add_argument("--windows", default="50-70,110-130")
-    ap.add_argument("--window-every", type=int, default=10,
+    ap.add_argument("--window-every", type=int, default=40,
                     help="the windows of every N-th eligible game")
     ap.add_argument("--cache", help="JSON file of answers, read and extended")
     ap.add_argument("--read", default="",
