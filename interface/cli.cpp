@@ -5,6 +5,8 @@
 #include <cerrno>
 #include <cstdlib>
 #include <sstream>
+#include <typeinfo>
+#include <utility>
 
 #include "interface/sgf_analysis.h"
 #include "interface/svg_board.h"
@@ -30,6 +32,16 @@ void validate(boost::any& value, const std::vector<std::string>&, TraceCount*, i
 
 constexpr unsigned kLineLength = 100;
 
+/// The words `--help TOPIC` accepts: GNU Go 2.6's `--help analyze`, and the -p list.
+const char* const kHelpTopics[] = {"analyze", "playstyle"};
+
+/// "analyze, playstyle" (the error for an unknown topic) or "analyze|playstyle" (the usage).
+std::string helpTopicList(const char* separator) {
+  std::string out;
+  for (const char* topic : kHelpTopics) out += (out.empty() ? "" : separator) + std::string(topic);
+  return out;
+}
+
 /// A string-valued option shown as `--name VALUE` in the usage.
 po::typed_value<std::string>* text(const char* valueName) {
   return po::value<std::string>()->value_name(valueName);
@@ -46,7 +58,8 @@ std::vector<po::options_description> buildGroups() {
       ("quiet", po::bool_switch(), "less chatter")
       ("color-output", text("WHEN"), "auto|always|never: ANSI colors")
       ("version,v", po::bool_switch(), "print the version and exit")
-      ("help,h", po::bool_switch(), "print this help and exit (--help analyze|playstyle: a topic)")
+      ("help,h", po::bool_switch(),
+       ("print this help and exit (--help " + helpTopicList("|") + ": a topic)").c_str())
       ("helpanalyze", po::bool_switch(), "the --analyze options (same as --help analyze)")
       ("man", po::bool_switch(), "print the man page (roff) and exit");
   po::options_description game("Game options", kLineLength);
@@ -72,13 +85,14 @@ std::vector<po::options_description> buildGroups() {
       ("owl-depth", text("N"), "owl reading depth in plies (20)")
       ("owl-pass-nodes", text("N"), "owl nodes of each move's status pass over all dragons (30000)")
       ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (3000)")
+      ("chooser", text("NAME"), "classic|search|learned: what picks the move (default: search up to 13x13, learned above)")
+      ("playouts", text("N"), "the search's playouts per move (2000; without --chooser, 0 is classic and N the search)")
       ("connection-reading", po::bool_switch(), "above 13x13, read the cutting points of loose dragons in genmove")
-      ("policy-weight", text("W"), "on 19x19, the weight of the move prediction network in the weighted choice (default 1, 0: off)")
-      ("playouts", text("N"), "Monte-Carlo playouts per move (0: 2.x choice only; default by board size)");
+      ("policy-weight", text("W"), "on 19x19, the weight of the move prediction network in the learned chooser (default 1, 0: off)");
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
       ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
-      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "trace (repeatable)")
+      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "with --decidestring: trace its reading (repeatable)")
       ("worms,w", po::bool_switch(), "print worm data")
       ("printboard,T", po::bool_switch(), "print the dragon board")
       ("printeyes,E", po::bool_switch(), "print the eye spaces")
@@ -95,7 +109,8 @@ std::vector<po::options_description> buildGroups() {
       ("analyze-game", po::bool_switch(), "with -l and -o: annotate every move of the game")
       ("score-plot", text("FILE"), "with --analyze-game: an SVG plot of the score estimate")
       ("svg", text("FILE"), "with -l: an SVG picture of the position")
-      ("svg-kind", text("KIND"), "territory|moyo|area|delta_terri|delta_moyo|dragons|estimate");
+      ("svg-kind", text("KIND"),
+       "with --svg: territory|moyo|area|delta_terri|delta_moyo|dragons|estimate");
   return {main, game, engine, debug, show};
 }
 // clang-format on
@@ -269,6 +284,16 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("owl-pass-nodes", o.engine.owlPassNodes, 10000000);
   depth("owl-pass-question", o.engine.owlPassQuestionNodes, 10000000);
   depth("playouts", o.engine.playouts, 10000000);
+  if (vm.count("chooser")) {
+    const std::string text = vm["chooser"].as<std::string>();
+    const std::optional<engine::ChooserKind> kind = engine::parseChooser(text);
+    if (!kind) bad("chooser", text, "classic, search or learned");
+    o.engine.chooser = *kind;
+    if (*kind != engine::ChooserKind::Search && o.engine.playouts > 0)
+      throw BadValue{"--playouts is for the search chooser, not --chooser " + text};
+    if (*kind == engine::ChooserKind::Search && o.engine.playouts == 0)
+      throw BadValue{"--chooser search needs playouts (--playouts 0 is the classic chooser)"};
+  }
   o.engine.connectionReading = vm["connection-reading"].as<bool>();
   if (vm.count("policy-weight")) {
     const std::string text = vm["policy-weight"].as<std::string>();
@@ -330,6 +355,86 @@ std::string programOptionsMessage(const po::error& e, const std::vector<const ch
   const std::string name = "'" + named->get_option_name() + "'";
   if (dynamic_cast<const po::unknown_option*>(&e) != nullptr) return "unrecognised option " + name;
   return "invalid use of option " + name;
+}
+
+/// Takes the topic of `--help TOPIC`, `-h TOPIC` or `--help=TOPIC` out of args (the word is
+/// part of the help request, not a stray argument) and returns it, "" when none. A word
+/// after --help that is not an option is a topic; an unknown one is an error naming them.
+std::string takeHelpTopic(std::vector<const char*>& args) {
+  static const char* const kHelp = "--help";
+  for (size_t i = 1; i < args.size(); ++i) {
+    const std::string a = args[i];
+    std::string topic;
+    if (a.rfind("--help=", 0) == 0) {
+      topic = a.substr(7);
+      args[i] = kHelp;
+    } else if ((a == "--help" || a == "-h") && i + 1 < args.size() && args[i + 1][0] != '-') {
+      topic = args[i + 1];
+      args.erase(args.begin() + static_cast<long>(i) + 1);
+    } else {
+      continue;
+    }
+    for (const char* known : kHelpTopics)
+      if (topic == known) return topic;
+    throw BadValue{"unknown help topic '" + topic + "': the topics are " + helpTopicList(", ")};
+  }
+  return "";
+}
+
+/// How the user wrote an option: "-L" when a word starts with its short form, else "--until".
+std::string spelled(const std::vector<const char*>& args, const std::string& longName,
+                    char shortName) {
+  for (size_t i = 1; shortName != 0 && i < args.size(); ++i)
+    if (args[i][0] == '-' && args[i][1] == shortName) return std::string("-") + shortName;
+  return "--" + longName;
+}
+
+/// An option the variables map holds from the command line (a switch only when set).
+bool given(const po::variables_map& vm, const char* name) {
+  if (vm.count(name) == 0 || vm[name].defaulted()) return false;
+  const boost::any& value = vm[name].value();
+  return value.type() != typeid(bool) || boost::any_cast<bool>(value);
+}
+
+/// Options that do nothing without another are errors naming the one they need
+/// ("--score-plot needs --analyze-game"); the analysis actions run only without --mode, so
+/// with it they are errors too. Throws BadValue with the first problem found.
+void checkCompanions(const po::variables_map& vm, const std::vector<const char*>& args) {
+  struct Companion {
+    const char* option;
+    char shortName;
+    const char* needs;      // the option it needs, as the variables map names it
+    const char* needsText;  // as the message names it
+  };
+  static const Companion kNeeds[] = {
+      {"until", 'L', "infile", "-l FILE"},
+      {"score", 0, "infile", "-l FILE"},
+      {"printsgf", 0, "infile", "-l FILE"},
+      {"decidestring", 0, "infile", "-l FILE"},
+      {"trace", 't', "decidestring", "--decidestring VERTEX"},
+      {"analyze", 0, "infile", "-l FILE"},
+      {"analyzerfile", 0, "infile", "-l FILE"},
+      {"analyze-game", 0, "infile", "-l FILE"},
+      {"score-plot", 0, "analyze-game", "--analyze-game"},
+      {"svg", 0, "infile", "-l FILE"},
+      {"svg-kind", 0, "svg", "--svg FILE"},
+  };
+  for (const Companion& c : kNeeds)
+    if (given(vm, c.option) && !given(vm, c.needs))
+      throw BadValue{spelled(args, c.option, c.shortName) + " needs " + c.needsText};
+  for (const char* action : {"analyze", "analyze-game"})
+    if (given(vm, action) && !given(vm, "outfile") && !given(vm, "analyzerfile"))
+      throw BadValue{std::string("--") + action + " needs -o FILE or --analyzerfile FILE"};
+  if (!given(vm, "mode")) return;
+  static const std::pair<const char*, char> kActions[] = {
+      {"analyze", 0},  {"analyzerfile", 0}, {"analyze-game", 0}, {"svg", 0},
+      {"printsgf", 0}, {"score", 0},        {"decidestring", 0}, {"benchmark", 'b'},
+      {"worms", 'w'},  {"printboard", 'T'}, {"printeyes", 'E'},
+  };
+  for (const auto& [action, shortName] : kActions)
+    if (given(vm, action))
+      throw BadValue{spelled(args, action, shortName) +
+                     " cannot be used with --mode (it runs instead of a game)"};
 }
 
 }  // namespace
@@ -403,24 +508,19 @@ std::string usageText() {
 
 CliParseResult parseCommandLine(int argc, const char* const argv[]) {
   CliParseResult result;
-  // 2.6's `--help analyze`: a topic word after -h/--help is part of the help request.
   std::vector<const char*> args(argv, argv + argc);
-  std::string topic;
-  for (size_t i = 1; i + 1 < args.size(); ++i) {
-    const std::string a = args[i], next = args[i + 1];
-    if ((a == "--help" || a == "-h") && (next == "analyze" || next == "playstyle")) {
-      topic = next;
-      args.erase(args.begin() + static_cast<long>(i) + 1);
-      break;
-    }
-  }
-  argc = static_cast<int>(args.size());
-  argv = args.data();
   try {
+    const std::string topic = takeHelpTopic(args);
     const po::options_description desc = buildDescription();
+    // No positional options: the parser keeps a stray word as a nameless option, named in
+    // the error below (Boost's own words would be "too many positional options").
+    const po::parsed_options parsed =
+        po::command_line_parser(static_cast<int>(args.size()), args.data()).options(desc).run();
+    for (const po::option& opt : parsed.options)
+      if (opt.string_key.empty() && !opt.original_tokens.empty())
+        throw BadValue{"unexpected argument '" + opt.original_tokens.front() + "'"};
     po::variables_map vm;
-    const po::positional_options_description noPositional;  // stray words are errors
-    po::store(po::command_line_parser(argc, argv).options(desc).positional(noPositional).run(), vm);
+    po::store(parsed, vm);
     po::notify(vm);
     CliOptions o;
     readMainOptions(vm, o);
@@ -429,6 +529,9 @@ CliParseResult parseCommandLine(int argc, const char* const argv[]) {
     readDebugOptions(vm, o);
     readShowOptions(vm, o);
     if (!topic.empty()) o.helpTopic = topic;
+    const bool informationOnly =
+        o.help || o.version || o.man || o.playStyleHelp || !o.helpTopic.empty();
+    if (!informationOnly) checkCompanions(vm, args);
     result.options = o;
   } catch (const BadValue& e) {
     result.error = e.message;

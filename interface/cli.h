@@ -11,6 +11,8 @@
 
 namespace iface {
 
+struct SgfLoadResult;
+
 /// --mode; Auto picks ascii when stdin is a terminal, else gtp.
 enum class Mode { Auto, Ascii, Gtp };
 /// --color-output; Auto means "when stdout is a terminal".
@@ -77,7 +79,9 @@ std::vector<OptionDoc> optionDocs();
 /// The man page moyogo.6 (roff), generated from optionDocs() and the help topics.
 std::string manPageText();
 
-/// The outcome of parsing: options, or a one-line error (the caller prints usage too).
+/// The outcome of parsing: options, or a one-line error (moyogoMain adds the line
+/// `try 'moyogo --help'`). Options that do nothing without another are errors too
+/// ("--score-plot needs --analyze-game"), unless only information is asked (--help...).
 struct CliParseResult {
   std::optional<CliOptions> options;
   std::string error;
@@ -104,11 +108,13 @@ struct RunEnvironment {
   std::ostream& err;
   bool stdinIsTerminal = false;
   bool stdoutIsTerminal = false;
+  bool stderrIsTerminal = false;  // progress bars (--analyze-game) only on a terminal
 };
 
 /// Runs the program for parsed options; returns the exit code.
 int runMoyogo(const CliOptions& options, RunEnvironment& env);
-/// The whole program: parse, then run. Bad options: error line + usage on err, exit 2.
+/// The whole program: parse, then run. Bad options: the error line and
+/// `try 'moyogo --help'` on err, exit 2.
 int moyogoMain(int argc, const char* const argv[], RunEnvironment& env);
 
 /// Checks a -L or --score MOVE value against the loaded game: a move number, or a vertex
@@ -116,6 +122,12 @@ int moyogoMain(int argc, const char* const argv[], RunEnvironment& env);
 /// vertex of the 9x9 board"). The caller exits 2 (a bad option value).
 std::string checkMoveArgument(const board::Game& game, const std::string& option,
                               const std::string& value);
+
+/// The warning when `option VALUE` (-L, --score MOVE) named a move the loaded game never
+/// reached: "warning: -L 500 is past the end of the game (252 moves); loaded to the end",
+/// "warning: -L J9 is never played in the game (4 moves); loaded to the end"; else "".
+std::string untilWarning(const SgfLoadResult& loaded, const std::string& option,
+                         const std::string& value);
 
 /// Analysis actions after `-l FILE` with no --mode (2.x's load-and-analyze). Each action is
 /// one branch in cli_actions.cpp; returns true if at least one action ran (the program then

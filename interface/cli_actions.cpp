@@ -30,7 +30,7 @@ bool finish(int code, int& exitCode) {
   return true;
 }
 
-/// Hook for an action whose module has not landed yet: a clear error, exit 1.
+/// For an action whose module is not part of this build: a clear error, exit 1.
 [[maybe_unused]] int notAvailable(const char* option, const char* module, RunEnvironment& env) {
   env.err << "moyogo: " << option << " needs the " << module << " module, not built yet\n";
   return 1;
@@ -78,8 +78,9 @@ int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env
       env.err << "moyogo: --score " << o.score << " needs -l FILE\n";
       return 2;
     }
+    SgfLoadResult loaded;
     try {
-      loadSgfIntoGame(engine, o.infile, o.score);
+      loaded = loadSgfIntoGame(engine, o.infile, o.score);
     } catch (const std::exception& e) {
       env.err << "moyogo: " << e.what() << '\n';
       return 1;
@@ -89,6 +90,8 @@ int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env
       env.err << "moyogo: " << bad << '\n';
       return 2;
     }
+    if (const std::string w = untilWarning(loaded, "--score", o.score); !w.empty())
+      env.err << "moyogo: " << w << '\n';
     if (o.komi) engine.game().setKomi(*o.komi);
   }
   env.out << whoWinsText(estimateScore(engine).whiteMinusBlack(), engine.game().toMove());
@@ -114,12 +117,26 @@ int benchmarkAction(engine::Engine& engine, const CliOptions& o, RunEnvironment&
 }
 
 /// No action: generate a move for the side to move and print it (2.x load and analyze).
-/// With -m LEVEL the moyo module prints its debug output to stderr during genmove.
-int genmoveAction(engine::Engine& engine, RunEnvironment& env) {
-  const Color c = engine.game().toMove();
+/// With -o FILE the game is written with the move played and the chooser's ranked moves
+/// as LB labels on it (2.x wrote the considered values so).
+int genmoveAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  board::Game& game = engine.game();
+  const Color c = game.toMove();
   const Point p = engine.genmove(c);
   env.out << (c == Color::Black ? "black (X)" : "white (O)") << " move "
-          << engine.game().board().geometry().vertexName(p) << '\n';
+          << game.board().geometry().vertexName(p) << '\n';
+  if (o.outfile.empty()) return 0;
+  MoveAnnotations notes;
+  if (game.play(p, c) == board::PlayError::None)
+    notes[game.record().size() - 1] = annotationOf(engine.lastResult());
+  SgfGameInfo info;
+  info.comment = "moyogo's move after " + o.infile;
+  std::ofstream file(o.outfile);
+  if (file) file << writeSgf(game, info, &notes);
+  if (!file) {
+    env.err << "moyogo: cannot write " << o.outfile << '\n';
+    return 1;
+  }
   return 0;
 }
 
@@ -176,7 +193,7 @@ bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironm
     return finish(dragonBoardAction(engine, o, env), exitCode);
   if (!o.infile.empty() && o.engine.moyoLevel != 0)
     return finish(moyoAction(engine, o, env), exitCode);
-  if (!o.infile.empty()) return finish(genmoveAction(engine, env), exitCode);
+  if (!o.infile.empty()) return finish(genmoveAction(engine, o, env), exitCode);
   return false;
 }
 

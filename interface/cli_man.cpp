@@ -65,8 +65,11 @@ std::string manPageText() {
   page += section("OPTIONS", optionsSection());
   page += section("SGF ANALYSIS", analyzeSection());
   page += section("EXIT STATUS",
-                  "0 on success, 1 when a file cannot be read or written, 2 for a bad option "
-                  "or value.\n");
+                  "0 on success, also after a warning (an illegal move in the\n.B \\-l\nfile: "
+                  "it is loaded up to the move before; a\n.B \\-L\npast the end of the "
+                  "game); 1 when a file cannot be read or written; 2 for a bad option or "
+                  "value, or an option without the one it needs (\\-\\-score\\-plot needs "
+                  "\\-\\-analyze\\-game): one error line, then try 'moyogo \\-\\-help'.\n");
   page += section("SEE ALSO", ".BR gnugo (6)\n");
   return page;
 }

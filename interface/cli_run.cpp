@@ -11,6 +11,9 @@
 namespace iface {
 namespace {
 
+/// The second line of every command-line error: the error stays on screen, not the usage.
+constexpr const char* kTryHelp = "try 'moyogo --help'";
+
 bool colorsOn(const CliOptions& o, const RunEnvironment& env) {
   if (o.colorOutput == ColorOutput::Always) return true;
   if (o.colorOutput == ColorOutput::Never) return false;
@@ -46,10 +49,13 @@ bool setUpGame(engine::Engine& engine, const CliOptions& o, RunEnvironment& env)
 }
 
 /// -l FILE [-L UNTIL]; --komi given on the command line wins over KM[]. Returns the exit
-/// code on failure (1 unreadable file, 2 a -L vertex off the file's board), else 0.
+/// code on failure (1 unreadable file, 2 a -L vertex off the file's board), else 0. An
+/// illegal move in the file, or a -L the game never reaches, is a warning on err (loading
+/// stops before that move, as GTP loadsgf does).
 int loadInfile(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  SgfLoadResult loaded;
   try {
-    loadSgfIntoGame(engine, o.infile, o.until);
+    loaded = loadSgfIntoGame(engine, o.infile, o.until);
   } catch (const std::exception& e) {
     env.err << "moyogo: " << e.what() << '\n';
     return 1;
@@ -60,6 +66,11 @@ int loadInfile(engine::Engine& engine, const CliOptions& o, RunEnvironment& env)
   if (!bad.empty()) {
     env.err << "moyogo: " << bad << '\n';
     return 2;
+  }
+  if (!loaded.illegalMove.empty()) {
+    env.err << "moyogo: " << loaded.illegalMove << '\n';
+  } else if (const std::string w = untilWarning(loaded, "-L", o.until); !w.empty()) {
+    env.err << "moyogo: " << w << '\n';
   }
   if (o.komi) engine.game().setKomi(*o.komi);
   engine.game().setPositionalSuperko(o.superko);
@@ -76,6 +87,20 @@ std::string checkMoveArgument(const board::Game& game, const std::string& option
   if (p && *p != core::kPass) return "";
   return option + " " + value + ": not a move number or a vertex of the " +
          std::to_string(game.size()) + "x" + std::to_string(game.size()) + " board";
+}
+
+std::string untilWarning(const SgfLoadResult& loaded, const std::string& option,
+                         const std::string& value) {
+  if (value.empty() || loaded.stoppedAtUntil || !loaded.illegalMove.empty()) return "";
+  const int moves = loaded.movesPlayed;
+  const std::string game =
+      " the game (" + std::to_string(moves) + (moves == 1 ? " move" : " moves") + ")";
+  if (value.find_first_not_of("0123456789") != std::string::npos)
+    return "warning: " + option + " " + value + " is never played in" + game +
+           "; loaded to the end";
+  // Move N loads the N-1 moves before it: N = moves + 1 is the end itself.
+  if (value.size() < 7 && std::stoi(value) <= moves + 1) return "";
+  return "warning: " + option + " " + value + " is past the end of" + game + "; loaded to the end";
 }
 
 /// --pattern-stats FILE: adds this run's pattern firing counters to FILE.
@@ -144,7 +169,7 @@ int runMoyogo(const CliOptions& o, RunEnvironment& env) {
 int moyogoMain(int argc, const char* const argv[], RunEnvironment& env) {
   const CliParseResult parsed = parseCommandLine(argc, argv);
   if (!parsed.options) {
-    env.err << "moyogo: " << parsed.error << '\n' << usageText();
+    env.err << "moyogo: " << parsed.error << '\n' << kTryHelp << '\n';
     return 2;
   }
   return runMoyogo(*parsed.options, env);

@@ -1,6 +1,6 @@
 // Command-line actions that show the judgement: --analyze OPTS / --analyzerfile FILE (2.x's
-// SGF analysis of one position), --analyze-game (every move of a game annotated, with a
-// progress bar on stderr and --score-plot FILE), and --svg FILE (a picture).
+// SGF analysis of one position), --analyze-game (every move of a game annotated, with its
+// progress on stderr and --score-plot FILE), and --svg FILE (a picture).
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -117,7 +117,16 @@ Point gameMoveAfter(const SgfNode& node, int size) {
   return core::kNoPoint;
 }
 
-void progress(RunEnvironment& env, int done, int total) {
+/// Progress of --analyze-game on stderr before position `done` of `total`. On a terminal a
+/// bar redrawn in place; elsewhere (a pipe, a log file) a plain line every kEvery moves and
+/// at the last one, so a log holds a few readable lines instead of one line of bars.
+void progress(RunEnvironment& env, bool terminal, int done, int total) {
+  if (!terminal) {
+    constexpr int kEvery = 25;
+    if (done > 0 && (done % kEvery == 0 || done == total))
+      env.err << "analyze-game: move " << done << " of " << total << '\n';
+    return;
+  }
   constexpr int kWidth = 40;
   const int filled = total > 0 ? done * kWidth / total : kWidth;
   env.err << "\ranalyzing [" << std::string(static_cast<size_t>(filled), '#')
@@ -147,8 +156,9 @@ int analyzeGameAction(engine::Engine& engine, const CliOptions& o, RunEnvironmen
   std::unique_ptr<SgfNode> copy = copyMainLine(*in.tree, total, &last);
   const std::vector<SgfNode*> nodes = positionNodes(*copy, total);
   std::vector<double> blackLead;
+  const bool bar = env.stderrIsTerminal;
   for (int k = 0; k <= total; ++k) {
-    if (!o.quiet) progress(env, k, total);
+    if (!o.quiet) progress(env, bar, k, total);
     load(engine, o, in, std::to_string(k + 1));
     SgfNode& node = *nodes[static_cast<size_t>(k)];
     const double lead = -estimateScore(engine).whiteMinusBlack();  // Black's lead
@@ -166,7 +176,7 @@ int analyzeGameAction(engine::Engine& engine, const CliOptions& o, RunEnvironmen
     if (next != core::kNoPoint && choice.chosen.move != next)
       addPreferredVariation(engine, choice, node);
   }
-  if (!o.quiet) env.err << '\n';
+  if (!o.quiet && bar) env.err << '\n';
   if (!writeText(in.outPath, writeSgfTree(*copy), env)) return 1;
   if (!o.scorePlot.empty()) {
     const std::string title = "moyogo score estimate, " + o.infile.substr(o.infile.rfind('/') + 1);

@@ -178,45 +178,21 @@ std::string chosenMoveGfx(const core::Geometry& g, const std::string& labels,
   return r + "TEXT " + text;
 }
 
-// top_moves_gfx COLOR: genmove's considered moves (not played) labelled with their values,
-// the chosen move marked, and who proposed it.
+// top_moves_gfx COLOR: genmove (not played) for COLOR; the chooser's ranking labelled with
+// its figures (at most 20: the 2.x value, the search's visits, the learned rank), the
+// chosen move marked, and who chose it how.
 void cmdTopMovesGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(1);
   const Color color = a.color(0);
   const MoveChoice choice = chooseMove(ctx.engine, color);
   const core::Geometry& g = ctx.engine.game().board().geometry();
   std::string labels;
-  int shown = 0;
-  for (const ConsideredMove& m : choice.considered) {
-    if (m.move == core::kPass || m.move == core::kNoPoint || ++shown > 20) continue;
-    labels += " " + g.vertexName(m.move) + " " + std::to_string(m.value);
-  }
+  for (size_t i = 0; i < choice.ranking.size() && i < 20; ++i)
+    labels += " " + g.vertexName(choice.ranking[i].move) + " " + choice.ranking[i].label;
   r = chosenMoveGfx(g, labels, choice,
                     std::string(core::colorName(color)) + " plays " +
-                        g.vertexName(choice.chosen.move) + " (value " +
-                        std::to_string(choice.chosen.value) + ", " + choice.chosen.module + ")");
-}
-
-// choice_scores_gfx COLOR: genmove (not played) for COLOR; the weighted choice's
-// candidates labelled with their scores (at most 20, best first), the chosen move marked.
-void cmdChoiceScoresGfx(GtpContext& ctx, const GtpArgs& a, std::string& r) {
-  a.expectCount(1);
-  const Color color = a.color(0);
-  const MoveChoice choice = chooseMove(ctx.engine, color);
-  const engine::GenmoveResult& res = ctx.engine.lastResult();
-  const core::Geometry& g = ctx.engine.game().board().geometry();
-  std::string labels;
-  for (size_t i = 0; i < res.choice.size() && i < 20; ++i) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, " %.1f", res.choice[i].score);
-    labels += " " + g.vertexName(res.choice[i].move) + buf;
-  }
-  const std::string candidates =
-      res.choice.empty() ? std::string("no weighted choice (13x13 or below, or under 20 stones)")
-                         : std::to_string(res.choice.size()) + " candidates";
-  r = chosenMoveGfx(g, labels, choice,
-                    candidates + "; " + std::string(core::colorName(color)) + " plays " +
-                        g.vertexName(choice.chosen.move) + " (" + choice.chosen.module + ")");
+                        g.vertexName(choice.chosen.move) + " (" + choice.chosen.module +
+                        (choice.figures.empty() ? "" : "; " + choice.figures) + ")");
 }
 
 // big_move_gfx COLOR: the fearless big-move search (search_big_move) for COLOR, run as
@@ -264,7 +240,6 @@ const std::vector<std::string>& goguiAnalyzeCommands() {
       "gfx/Dragon status/dragon_status_gfx",
       "gfx/Weak groups/weak_groups_gfx %c",
       "gfx/Top moves/top_moves_gfx %m",
-      "gfx/Choice scores/choice_scores_gfx %m",
       "gfx/Fearless big move/big_move_gfx %m",
       "plist/Weak stones/weak_stones %c",
       "plist/Dragon stones/dragon_stones %p",
@@ -298,9 +273,6 @@ void cmdGoguiInterrupt(GtpContext&, const GtpArgs&, std::string&) {}
 const std::vector<GtpCommand> kCommands = {
     {"big_move_gfx", "big_move_gfx <color>",
      "GoGui gfx: the fearless big move (search_big_move) and its value", cmdBigMoveGfx},
-    {"choice_scores_gfx", "choice_scores_gfx <color>",
-     "GoGui gfx: the weighted choice's candidates with scores, the chosen one marked",
-     cmdChoiceScoresGfx},
     {"dragon_status_gfx", "dragon_status_gfx", "GoGui gfx: stones colored by dragon safety, counts",
      cmdDragonStatusGfx},
     {"gogui-interrupt", "gogui-interrupt",
@@ -318,7 +290,7 @@ const std::vector<GtpCommand> kCommands = {
     {"moyo_svg", "moyo_svg territory|moyo|area|delta_terri|delta_moyo|dragons|estimate [file]",
      "an SVG picture of the board with that overlay (answered, or written to file)", cmdMoyoSvg},
     {"top_moves_gfx", "top_moves_gfx <color>",
-     "GoGui gfx: genmove's considered moves with values, the chosen one marked", cmdTopMovesGfx},
+     "GoGui gfx: the chooser's ranking with its figures, the chosen move marked", cmdTopMovesGfx},
     {"weak_groups_gfx", "weak_groups_gfx <color>",
      "GoGui gfx: weak areas of color tinted, their stones squared", cmdWeakGroupsGfx},
     {"weak_stones", "weak_stones <color>", "stones of color's weak groups", cmdWeakStones},

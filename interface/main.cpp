@@ -7,6 +7,6 @@
 
 int main(int argc, char** argv) {
   iface::RunEnvironment env{std::cin, std::cout, std::cerr, isatty(STDIN_FILENO) == 1,
-                            isatty(STDOUT_FILENO) == 1};
+                            isatty(STDOUT_FILENO) == 1, isatty(STDERR_FILENO) == 1};
   return iface::moyogoMain(argc, argv, env);
 }

@@ -26,7 +26,8 @@ constexpr OptionName kOptions[] = {
     {"areacolor", kAnalyzeAreaColor, "TB/TW from the area map (4/0)"},
     {"all", kAnalyzeAll, "every option below except overwrite"},
     {"capture", kAnalyzeCapture, "LB \"a\" on the attack point of every capturable worm"},
-    {"considered", kAnalyzeConsidered, "LB with the value of every considered move"},
+    {"considered", kAnalyzeConsidered,
+     "LB on the chooser's ranked moves: the value (search: visits; learned: rank)"},
     {"defense", kAnalyzeDefense, "LB \"d\" on the defense point of every attacked worm"},
     {"dragoninfo", kAnalyzeDragonInfo, "comment: one line per dragon"},
     {"dragonstatus", kAnalyzeDragonStatus,
@@ -203,9 +204,7 @@ std::string addMoveMarkup(const core::Geometry& g, const MoveChoice& choice, uns
                           Labels& labels) {
   std::string info;
   if (flags & kAnalyzeConsidered)
-    for (const ConsideredMove& m : choice.considered)
-      if (m.move != core::kPass && m.move != core::kNoPoint)
-        label(labels, m.move, std::to_string(m.value));
+    for (const ConsideredMove& m : choice.ranking) label(labels, m.move, m.label);
   if (flags & kAnalyzeRecommended) {
     std::string seen;
     for (const ConsideredMove& m : choice.considered) {
@@ -214,6 +213,7 @@ std::string addMoveMarkup(const core::Geometry& g, const MoveChoice& choice, uns
       label(labels, m.move, std::string(1, m.letter));
     }
     info += "recommended: " + moveText(g, choice.chosen) + "\n";
+    if (!choice.figures.empty()) info += "chooser: " + choice.figures + "\n";
   }
   return info;
 }
@@ -268,12 +268,21 @@ MoveChoice chooseMove(engine::Engine& engine, Color color) {
   engine.random() = saved;
   const engine::GenmoveResult& r = engine.lastResult();
   auto view = [](Point p, int value, engine::Generator g) {
-    return ConsideredMove{p, value, engine::generatorLetter(g), engine::generatorName(g)};
+    return ConsideredMove{p, value, engine::generatorLetter(g), engine::generatorName(g), ""};
   };
   MoveChoice choice;
   choice.chosen = view(move, r.value, r.generator);
+  for (const engine::RankedMove& m : r.ranking) {
+    if (m.skip != engine::RankSkip::None || m.move == core::kPass) continue;
+    ConsideredMove c = view(m.move, m.value, m.generator);
+    c.label = engine::rankLabel(m, r.chooser, r.chooserRanked);
+    choice.ranking.push_back(c);
+  }
   for (const engine::MoveReason& m : r.considered)
     choice.considered.push_back(view(m.move, m.value, m.generator));
+  if (!r.ranking.empty())
+    choice.figures = std::string(engine::chooserName(r.chooser)) + ", " +
+                     engine::rankFigures(r.ranking.front(), r.chooser, r.chooserRanked);
   return choice;
 }
 

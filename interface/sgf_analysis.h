@@ -59,11 +59,15 @@ struct ConsideredMove {
   int value = 0;
   char letter = '?';   ///< the proposing module's letter (2.6's F S P A D E p L B, + ours)
   std::string module;  ///< its name
+  std::string label;   ///< the chooser's figure (engine::rankFigure), for labels
 };
-/// What genmove did for the side to move: the chosen move first, then the others.
+/// What genmove did for the side to move.
 struct MoveChoice {
   ConsideredMove chosen;
-  std::vector<ConsideredMove> considered;  ///< best value per point, best first
+  /// The chooser's ranking, the move played first (skipped moves left out).
+  std::vector<ConsideredMove> ranking;
+  std::vector<ConsideredMove> considered;  ///< 2.x's best value per point, best first
+  std::string figures;                     ///< the chooser and its figures of the move
 };
 /// Runs genmove for `color` on the engine's position (the move is not played, the random
 /// generator is restored) and reads Engine::lastResult().

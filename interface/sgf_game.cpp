@@ -62,6 +62,14 @@ void expandPoints(const std::string& v, int size, std::vector<Point>& out) {
     for (int x = x0; x <= x1; ++x) out.push_back(core::toPoint(x, y));
 }
 
+// A property value as a message shows it: control characters as '?', at most 12 characters.
+std::string printable(const std::string& value) {
+  std::string out;
+  for (char ch : value.substr(0, 12))
+    out += std::isprint(static_cast<unsigned char>(ch)) ? ch : '?';
+  return value.size() > 12 ? out + "..." : out;
+}
+
 // GNU Go's until argument: a number starting with 1-9, else a vertex (anything unreadable
 // reads as "pass", so loading stops at the first pass, as in GNU Go 3.8).
 struct Until {
@@ -213,15 +221,52 @@ class Loader {
   bool move(const SgfProperty& prop, const Until& stop) {
     m_next = prop.id == "W" ? Color::White : Color::Black;
     maybeFixedHandicap();
-    const auto p = sgfPoint(trim(prop.values[0]), m_result.boardSize);
-    if (!p) return false;  // GNU Go: "move off board", stops with this player to move
-    if ((stop.vertex && *p == *stop.vertex) ||
-        (stop.moveNumber > 0 && m_result.movesPlayed == stop.moveNumber - 1))
+    const std::string value = trim(prop.values[0]);
+    const auto p = sgfPoint(value, m_result.boardSize);
+    const bool atNumber = stop.moveNumber > 0 && m_result.movesPlayed == stop.moveNumber - 1;
+    if ((p && stop.vertex && *p == *stop.vertex) || atNumber) {
+      m_result.stoppedAtUntil = true;
       return false;
-    if (m_game->play(*p, m_next) != board::PlayError::None) return false;
+    }
+    if (!p) {  // GNU Go: "move off board", stops with this player to move
+      const std::string size = std::to_string(m_result.boardSize), shown = printable(value);
+      noteIllegal(prop, shown, shown + " is not a point of the " + size + "x" + size + " board");
+      return false;
+    }
+    const board::PlayError error = m_game->play(*p, m_next);
+    if (error != board::PlayError::None) {
+      const std::string vertex = m_game->board().geometry().vertexName(*p);
+      noteIllegal(prop, vertex, vertex + illegalReason(error));
+      return false;
+    }
     ++m_result.movesPlayed;
     m_next = core::opponent(m_next);
     return true;
+  }
+
+  static std::string illegalReason(board::PlayError error) {
+    switch (error) {
+      case board::PlayError::Occupied:
+        return " is occupied";
+      case board::PlayError::Suicide:
+        return " is suicide";
+      case board::PlayError::Ko:
+        return " retakes the ko";
+      case board::PlayError::Superko:
+        return " repeats an earlier position";
+      default:
+        return " cannot be played";
+    }
+  }
+
+  // The warning of SgfLoadResult::illegalMove for the move at `prop`, written as `move`.
+  void noteIllegal(const SgfProperty& prop, const std::string& move, const std::string& reason) {
+    const int n = m_result.movesPlayed + 1;
+    m_result.illegalMove = m_source + ":" + std::to_string(prop.line) + ":" +
+                           std::to_string(prop.column) + ": warning: move " + std::to_string(n) +
+                           " (" + prop.id + " " + move + ") is illegal: " + reason + "; " +
+                           (n == 1 ? std::string("no move is loaded")
+                                   : "the game is loaded up to move " + std::to_string(n - 1));
   }
 
   const SgfNode& m_root;
@@ -325,8 +370,10 @@ MoveAnnotation annotationOf(const engine::GenmoveResult& r) {
   MoveAnnotation a;
   a.move = r.move;
   a.value = r.value;
-  for (const engine::MoveReason& m : r.considered)
-    if (m.value > 0) a.labels.emplace_back(m.move, m.value);
+  for (const engine::RankedMove& m : r.ranking) {
+    if (m.skip != engine::RankSkip::None || m.move == core::kPass) continue;
+    a.labels.emplace_back(m.move, engine::rankLabel(m, r.chooser, r.chooserRanked));
+  }
   return a;
 }
 
@@ -377,7 +424,7 @@ std::string writeSgf(const board::Game& game, const SgfGameInfo& info,
     if (annotations && note != annotations->end() && note->second.move == record[i].point) {
       if (!note->second.labels.empty()) out += "LB";
       for (const auto& [p, v] : note->second.labels)
-        out += "[" + sgfCoord(p) + ":" + std::to_string(v) + "]";
+        out += "[" + sgfCoord(p) + ":" + sgfEscape(v) + "]";
       out += "C[Value of move: " + std::to_string(note->second.value) + "]";
     }
     inferred = core::opponent(record[i].color);

@@ -14,12 +14,13 @@
 
 namespace iface {
 
-/// What the engine considered for one of its moves (2.x's -o output): the values it gave
-/// other points (LB labels) and the value of the move played (C "Value of move: N").
+/// What the engine considered for one of its moves (2.x's -o output): the chooser's ranked
+/// points with its figures (LB labels: the 2.x value, the search's visits or the learned
+/// rank) and the value of the move played (C "Value of move: N").
 struct MoveAnnotation {
   core::Point move = core::kPass;  ///< the move played (the annotation is dropped otherwise)
   int value = 0;
-  std::vector<std::pair<core::Point, int>> labels;
+  std::vector<std::pair<core::Point, std::string>> labels;
 };
 
 /// Game information read from or written to the root node.
@@ -34,7 +35,7 @@ struct SgfGameInfo {
 /// Annotations of engine moves by record index (writeSgf).
 using MoveAnnotations = std::map<size_t, MoveAnnotation>;
 
-/// The annotation of the engine's last genmove (its considered values, positive only).
+/// The annotation of the engine's last genmove (its ranking, skipped moves left out).
 MoveAnnotation annotationOf(const engine::GenmoveResult& r);
 
 /// Why loading failed; what() is the whole message for the user:
@@ -60,6 +61,13 @@ struct SgfLoadResult {
   double komi = 5.5;
   int handicap = 0;
   SgfGameInfo info;
+  /// True when loading stopped at the `until` move number or vertex.
+  bool stoppedAtUntil = false;
+  /// When loading stopped at a move it could not play (an occupied point, suicide, a ko
+  /// retake, a value that is no point of the board), the warning for the user, placed at
+  /// the move's property in the text: "FILE:LINE:COLUMN: warning: move 7 (B D4) is illegal:
+  /// D4 is occupied; the game is loaded up to move 6". "" when every move was played.
+  std::string illegalMove;
 };
 
 /// The largest SGF file loadSgfIntoGame reads (peer-suite files are below 100 KB).

@@ -47,6 +47,8 @@ class Board {
   int libertyCount(Point p) const { return m_cell[kLibs + stringAt(p)]; }
   /// Stones in the string through p. Precondition: p holds a stone.
   int stringSize(Point p) const { return m_cell[kSize + stringAt(p)]; }
+  /// The string through the stone at p has exactly one liberty.
+  bool inAtari(Point p) const { return libertyCount(p) == 1; }
   /// Next stone in the circular stone list of p's string.
   Point nextStone(Point p) const { return m_cell[kNext + p]; }
   /// Smallest point index of the string (GNU Go's origin: first stone in row-major order).
@@ -179,5 +181,10 @@ class ScopedMove {
   Board& m_board;
   bool m_ok;
 };
+
+/// The liberties of the string through s, up to `cap` (move_tactics.h's, from the exact count).
+inline int libertiesUpTo(const Board& b, Point s, int cap) {
+  return b.libertyCount(s) < cap ? b.libertyCount(s) : cap;
+}
 
 }  // namespace board

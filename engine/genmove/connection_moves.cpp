@@ -155,7 +155,7 @@ const char* cutOutcomeName(CutOutcome o) {
 }
 
 void connectionMoves(GenContext& g, std::vector<CutRecord>* record) {
-  if (g.board.size() <= kOwlPassSkipSize || g.clock.past(0.5)) return;
+  if (!g.plan.connectionReadable || g.clock.past(0.5)) return;
   // genmove reads only the mover's dragons while the enemy's cuts are not proposed
   // (kProposeCuts); GTP connection_reading (a record) reads both sides.
   const bool ownOnly = record == nullptr && !kProposeCuts;

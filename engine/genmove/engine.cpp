@@ -26,12 +26,6 @@ worm::ReadingLimits Engine::readingLimits() const {
   return l;
 }
 
-int Engine::playoutBudget() const {
-  if (m_options.playouts >= 0) return m_options.playouts;
-  const int size = m_game.size();
-  return size <= 9 ? kPlayoutsSmall : size <= 13 ? kPlayoutsMedium : kPlayoutsLarge;
-}
-
 core::Point Engine::genmove(core::Color c) {
   m_lastResult = generateMove(*this, c, GenmoveMode::Normal);
   return m_lastResult.move;

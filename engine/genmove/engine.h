@@ -26,14 +26,6 @@ enum PlayStyle : unsigned {
   kStyleFearless = 16,
 };
 
-/// Monte-Carlo playouts per genmove by board size when --playouts is not given
-/// (engine/genmove/playout_search.h).
-inline constexpr int kPlayoutsSmall = 2000;   // up to 9x9
-inline constexpr int kPlayoutsMedium = 2000;  // up to 13x13
-// Larger boards: the 2.x choice alone (10 games on 19x19 against GNU Go level 1 with 1500
-// playouts a move: lost by 173 points on average at 0.27 s/move; without: by 163, 0.11 s).
-inline constexpr int kPlayoutsLarge = 0;
-
 struct EngineOptions {
   uint64_t seed = 1;
   unsigned playStyle = kStyleStandard;
@@ -54,41 +46,22 @@ struct EngineOptions {
   // Owl (life-and-death) reading: --owl-nodes, --owl-depth; the owl cache memory in MB.
   dragon::OwlOptions owl;
   int owlMemoryMb = 4;
-  /// --playouts N: Monte-Carlo playouts per genmove for the search over the generators'
-  /// proposals (engine/genmove/playout_search.h); 0: the 2.x choice alone; -1: by board size.
+  /// --chooser: the chooser on every board size (genmove_plan.h); unset: by board size.
+  std::optional<ChooserKind> chooser;
+  /// --playouts N: the search's playouts per genmove; without --chooser, 0 selects the
+  /// classic chooser and N > 0 the search; -1: the plan's default.
   int playouts = -1;
   /// Owl nodes of examine()'s status pass over all dragons (--owl-pass-nodes; each question
   /// is also held to `owl`'s limits); a move budget lowers it further (examine.h).
   int owlPassNodes = 30000;
-  /// Owl nodes of each question of that pass (--owl-pass-question; never above `owl`'s, so
-  /// 3000 by default), so that fewer questions run out of nodes (above 13x13 a CRITICAL
-  /// verdict that did is dropped). 250 and 4000 until the fourteenth sitting; with 3000
-  /// and 30000, 19x19 seeds 1-100 against GNU Go level 1 went from 9 to 10 wins and from
-  /// -42.1 to -39.1 a game (by set of ten +3.0, standard error 2.3: not a significant
-  /// gain; 22 of the 30 games of seeds 1-30 were the same), at 0.12-0.22 s/move instead
-  /// of 0.10-0.14 (README "Measured"). Up to 13x13 the search runs and the pass is
-  /// skipped (kOwlPassSkipSize): their defaults play as before.
+  /// Owl nodes of each question of that pass (--owl-pass-question; never above `owl`'s).
   int owlPassQuestionNodes = 3000;
-  /// --connection-reading: genmove above 13x13 reads the cutting points of loose dragons
-  /// and proposes the connections that save a piece (connection_moves.h). Off: seeds 1-100
-  /// against GNU Go level 1 with it played 11 of 100, -38.0 a game, against 10 of 100, -39.1
-  /// without (paired +1.1, standard error 1.8: no significant gain), at 0.17 - 0.28 s/move
-  /// instead of 0.12 - 0.22. GTP `connection_reading` shows the reading either way.
-  /// Reading only the mover's dragons in genmove (twenty-first sitting): seeds 1-43 paired
-  /// -0.2 a game (standard error 3.0) against the default, about 10% more CPU in games
-  /// (genmove_bench's 19x19 genmove +17%; reading both sides +67%).
+  /// --connection-reading: genmove on large boards reads the cutting points of loose
+  /// dragons and proposes the connections that save a piece (connection_moves.h).
   bool connectionReading = false;
-  /// --policy-weight W: on 19x19 the weighted choice takes its prior (inputs and
-  /// candidates) mixed from the feature prior and the policy network (policy_net.h), ranks
-  /// its candidates by the choice network's score plus W times the policy network's
-  /// log-probability of the move (a product of experts), and the policy network's best
-  /// points join the candidates. The pass and fill rules still read the score alone. 0: the
-  /// feature prior alone, as before the twenty-third sitting. At 476 of moyogo's turns
-  /// (moves 20+ of seeds 1-10, held out of the fit) its pick was GNU Go 3.8's own move
-  /// (`reg_genmove`, level 1) at 22.3% with the weight 0, 24.4% with the mixed prior alone,
-  /// 26.3% with the ranking alone (weight 1), 29.0% with both at 1 (2: 28.2%, 4: 27.1%, 8:
-  /// 26.7%). Played (README "Measured"): 19x19 against GNU Go level 1, seeds 1-100, 28 of
-  /// 100 and -18.9 a game against 16 and -39.4 with 0 (paired +20.4, standard error 4.4).
+  /// --policy-weight W: the learned chooser on 19x19 mixes the policy network into its
+  /// prior and ranks its candidates by the choice network's score plus W times the policy
+  /// network's log-probability (weighted_choice.h); 0: the feature prior alone.
   double policyWeight = 1.0;
 };
 
@@ -110,8 +83,6 @@ class Engine {
   void setSeed(uint64_t seed);
   /// The reading limits of the options (-D -B -F -K) with the default node budget.
   worm::ReadingLimits readingLimits() const;
-  /// Playouts of the Monte-Carlo search of one genmove: --playouts, else by board size.
-  int playoutBudget() const;
 
   /// Chooses a move for c in the current position (kPass when nothing is worth a point).
   /// Does not play it. The explanation is lastResult().

@@ -4,21 +4,14 @@
 
 #include "engine/dragon/owl_status.h"
 #include "engine/genmove/dragon_moyo_view.h"
+#include "engine/genmove/genmove_plan.h"
 #include "engine/worm/worm_state.h"
 
 namespace engine {
 
 worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& clock) {
   worm::ReadingLimits limits = engine.readingLimits();
-  // The budget per question shrinks with the board area below 19x19 (a 9x9 move should
-  // cost a sixth of a 19x19 one, not as much): 9x9 reads with about 9,000 nodes.
-  const int area = engine.game().size() * engine.game().size();
-  limits.nodeBudget = std::min(limits.nodeBudget,
-                               std::max(kMinAnalysisNodes, limits.nodeBudget * area / 361));
-  // With the Monte-Carlo search the analysis only feeds priors: a cheaper read (about a
-  // third of a 9x9 analysis' CPU) leaves the time to the playouts.
-  if (engine.playoutBudget() > 0)
-    limits.nodeBudget = std::min(limits.nodeBudget, kSearchAnalysisNodes);
+  limits.nodeBudget = genmovePlan(engine).readingNodes;
   if (!clock.unlimited()) {
     // About 500k reading nodes a second; one question may use a fiftieth of the budget.
     const double nodes = clock.budget() * 500000.0 / 50.0;
@@ -37,11 +30,7 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine) {
   return dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
 }
 
-// With the Monte-Carlo search on a small board, the playouts judge life and death: the
-// owl pass (two thirds of a 9x9 analysis) is left out and the static status stands.
-bool owlPassSkipped(const Engine& engine) {
-  return engine.playoutBudget() > 0 && engine.game().size() <= kOwlPassSkipSize;
-}
+bool owlPassSkipped(const Engine& engine) { return !genmovePlan(engine).owlPass; }
 
 int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock,
             std::vector<dragon::OwlPassRecord>* record, OwlPassScope scope) {
@@ -53,7 +42,7 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   options.owl.nodeBudget = std::min(engine.options().owlPassQuestionNodes, limits.nodeBudget);
   options.owl.depth = std::min(options.owl.depth, limits.depth);
   options.owl.tacticalBudget = std::min(options.owl.tacticalBudget, limits.tacticalBudget);
-  options.dropGuessedCritical = engine.game().size() > kOwlPassSkipSize;
+  options.dropGuessedCritical = genmovePlan(engine).dropGuessedCritical;
   options.record = record;
   const int most = engine.options().owlPassNodes;
   options.totalNodes = most;

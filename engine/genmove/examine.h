@@ -59,13 +59,8 @@ class PositionAnalysis {
   uint64_t m_positionId;
 };
 
-/// The engine's reading limits (-D -B -F -K) scaled to the board and the time left on
-/// `clock`: the node budget per question shrinks with the board area (not below
-/// kMinAnalysisNodes), to kSearchAnalysisNodes when the search runs, and with a small move
-/// budget.
-inline constexpr int kMinAnalysisNodes = 4000;
-/// The node budget per question when the Monte-Carlo search runs.
-inline constexpr int kSearchAnalysisNodes = 1500;
+/// The engine's reading limits (-D -B -F -K) with the plan's node budget per question
+/// (genmove_plan.h: by board area and chooser), lowered further by a small move budget.
 worm::ReadingLimits scaledReadingLimits(const Engine& engine, const MoveClock& clock);
 
 /// make_dragons for the engine's game position on the engine's worm analysis (reading with
@@ -76,12 +71,6 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine);
 /// with one, about 20,000 nodes a second of budget, at least kOwlPassMinNodes (but never
 /// more than owlPassNodes).
 inline constexpr int kOwlPassMinNodes = 300;
-
-/// Boards up to this size skip the owl status pass when the Monte-Carlo search runs.
-inline constexpr int kOwlPassSkipSize = 13;
-// Above that size the pass drops CRITICAL verdicts that ran out of nodes
-// (OwlPassOptions::dropGuessedCritical): in three lost 19x19 games GNU Go 3.8 called 28 of
-// the 39 dragons whose owl moves moyogo played alive.
 
 /// Where the owl pass runs: as genmove runs it, or on every board (GTP `dragon_data`, which
 /// shows the owl's verdicts as GNU Go 3.8's does, even where genmove leaves them to the search).
@@ -95,7 +84,7 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
             std::vector<dragon::OwlPassRecord>* record = nullptr,
             OwlPassScope scope = OwlPassScope::AsGenmove);
 
-/// True when genmove leaves the owl pass out (a small board with the Monte-Carlo search).
+/// True when genmove leaves the owl pass out (the plan's owlPass: a small board with the search).
 bool owlPassSkipped(const Engine& engine);
 
 /// The dragons examine() hands to move generation: make_dragons on the worms read with

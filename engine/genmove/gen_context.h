@@ -6,6 +6,7 @@
 
 #include "engine/genmove/engine.h"
 #include "engine/genmove/examine.h"
+#include "engine/genmove/genmove_plan.h"
 #include "engine/genmove/move_clock.h"
 #include "engine/genmove/move_table.h"
 #include "engine/worm/reader.h"
@@ -37,6 +38,7 @@ class MoveSafety {
 
 struct GenContext {
   Engine& engine;
+  const GenmovePlan& plan;
   const PositionAnalysis& analysis;
   board::Board& board;
   worm::Reader& reader;
@@ -75,13 +77,14 @@ inline worm::ReadingLimits constraintLimits(worm::ReadingLimits l) {
 class GenSession {
  public:
   GenSession(Engine& engine, core::Color color)
-      : m_clock(engine.moveClock()),
+      : m_plan(genmovePlan(engine)),
+        m_clock(engine.moveClock()),
         m_analysis(examine(engine, color, m_clock)),
         m_reader(engine.game().mutableBoard(),
                  engine.wormState().cache(m_analysis.limits(), engine.options().hashMemoryMb),
                  m_analysis.limits()),
         m_safety(engine.game().mutableBoard(), m_reader, m_analysis),
-        m_context{engine,         m_analysis,  engine.game().mutableBoard(),
+        m_context{engine,         m_plan,      m_analysis,  engine.game().mutableBoard(),
                   m_reader,       m_safety,    color,
                   m_clock,        m_proposals, m_best,
                   engine.random()} {}
@@ -92,6 +95,7 @@ class GenSession {
   const MoveClock& clock() const { return m_clock; }
 
  private:
+  GenmovePlan m_plan;
   MoveClock m_clock;
   PositionAnalysis m_analysis;
   worm::Reader m_reader;

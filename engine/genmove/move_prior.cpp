@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <iterator>
 
+#include "engine/board/move_tactics.h"
 #include "engine/genmove/move_prior_weights.h"
 
 namespace engine {
@@ -75,58 +76,38 @@ int nearestStone(const board::Board& b, Point p, Color c) {
   return best;
 }
 
-struct Neighbours {
-  int savedSize = 0;     // largest own string in atari next to p
-  int ataried = 0;       // opponent strings with two liberties next to p (heads)
-  Point twoLibs[4] = {};
-  int ownStrings = 0, oppStrings = 0;
-};
-
-Neighbours scanNeighbours(const board::Board& b, Color me, Point p) {
-  Neighbours nb;
-  Point seen[4] = {};
-  int nseen = 0;
+// Touches two or more distinct strings of color c.
+bool touchesTwoStrings(const board::Board& b, Point p, Color c) {
+  Point first = core::kNoPoint;
   for (int d : core::kDirections) {
     const Point q = static_cast<Point>(p + d);
-    const Color c = b.at(q);
-    if (!core::isStone(c)) continue;
-    const Point head = b.stringAt(q);
-    if (std::find(seen, seen + nseen, head) != seen + nseen) continue;
-    seen[nseen++] = head;
-    if (c == me) {
-      ++nb.ownStrings;
-      if (b.libertyCount(q) == 1) nb.savedSize = std::max(nb.savedSize, b.stringSize(q));
-    } else {
-      ++nb.oppStrings;
-      if (b.libertyCount(q) == 2) nb.twoLibs[nb.ataried++] = q;
-    }
+    if (b.at(q) != c) continue;
+    const Point s = b.stringAt(q);
+    if (first == core::kNoPoint) first = s;
+    else if (s != first) return true;
   }
-  return nb;
+  return false;
 }
 
-// The features that need the move played: captures, saves, ataris, liberties, self-atari.
-void tacticalFeatures(board::Board& b, Color me, Point p, PriorIds& f) {
-  const Neighbours nb = scanNeighbours(b, me, p);
-  if (!b.tryMove(p, me)) return;
-  const int captured = b.lastCaptureCount(), libs = b.libertyCount(p);
-  int atariSize = 0;
-  for (int k = 0; k < nb.ataried; ++k) {
-    const Point q = nb.twoLibs[k];
-    if (b.at(q) != me && core::isStone(b.at(q)) && b.libertyCount(q) == 1)
-      atariSize = std::max(atariSize, b.stringSize(q));
-  }
-  const int size = b.stringSize(p);
-  b.popMove();
+// The tactical features (engine/board/move_tactics.h): captures, saves, ataris, the new
+// string's liberties, self-atari; and whether it connects or cuts.
+void tacticalFeatures(const board::Board& b, Color me, Point p, PriorIds& f) {
+  const int captured = board::capturedBy(b, p, me);
+  const int saved = board::savedBy(b, p, me), atari = board::atariBy(b, p, me);
+  const int libs = board::libertiesAfter(b, p, me, 4);
   if (captured > 0) f.add(kPriorCapture + sizeBucket4(captured));
-  if (nb.savedSize > 0 && libs >= 2) f.add(kPriorSave + sizeBucket4(nb.savedSize));
-  if (atariSize > 0) f.add(kPriorAtari + sizeBucket4(atariSize));
+  if (saved > 0) f.add(kPriorSave + sizeBucket4(saved));
+  if (atari > 0) f.add(kPriorAtari + sizeBucket4(atari));
   f.add(kPriorLiberties + std::clamp(libs, 1, 4) - 1);
-  if (libs <= 1 && captured == 0) f.add(kPriorSelfAtari + (size <= 1 ? 0 : size <= 3 ? 1 : 2));
-  if (nb.ownStrings >= 2) f.add(kPriorConnect);
-  if (nb.oppStrings >= 2) f.add(kPriorCut);
+  if (board::isSelfAtari(b, p, me)) {
+    const int size = board::stringSizeAfter(b, p, me);
+    f.add(kPriorSelfAtari + (size <= 1 ? 0 : size <= 3 ? 1 : 2));
+  }
+  if (touchesTwoStrings(b, p, me)) f.add(kPriorConnect);
+  if (touchesTwoStrings(b, p, core::opponent(me))) f.add(kPriorCut);
 }
 
-PriorIds pointFeatures(board::Board& b, Color me, Point p, const std::array<Point, 2>& recent,
+PriorIds pointFeatures(const board::Board& b, Color me, Point p, const std::array<Point, 2>& recent,
                        int moves) {
   PriorIds f;
   f.add(priorShapeCode(b, me, p));
@@ -189,7 +170,7 @@ int priorDiamondCode(const board::Board& b, Color color, Point p) {
 }
 
 std::vector<PriorPoint> priorFeatures(const board::Game& game, Color color) {
-  board::Board b = game.board();
+  const board::Board& b = game.board();
   const std::array<Point, 2> recent = recentMoves(game);
   const int moves = game.moveCount();
   std::vector<PriorPoint> out;
@@ -217,13 +198,13 @@ double priorScore(const PriorIds& f) {
   return s;
 }
 
-bool MovePrior::isBest(Point p) const {
+bool MoveProbabilities::isBest(Point p) const {
   const auto end = best.begin() + std::min(best.size(), static_cast<size_t>(kPriorCandidates));
   return std::find(best.begin(), end, p) != end;
 }
 
-MovePrior priorFromScores(std::vector<std::pair<double, Point>> scored) {
-  MovePrior prior;
+MoveProbabilities priorFromScores(std::vector<std::pair<double, Point>> scored) {
+  MoveProbabilities prior;
   if (scored.empty()) return prior;
   double top = scored.front().first;
   for (const auto& [s, p] : scored) top = std::max(top, s);
@@ -238,7 +219,7 @@ MovePrior priorFromScores(std::vector<std::pair<double, Point>> scored) {
   return prior;
 }
 
-MovePrior movePrior(const board::Game& game, Color color) {
+MoveProbabilities featurePrior(const board::Game& game, Color color) {
   const std::vector<PriorPoint> points = priorFeatures(game, color);
   std::vector<std::pair<double, Point>> scored;
   scored.reserve(points.size());

@@ -79,23 +79,22 @@ double priorScore(const PriorIds& f);
 /// The weighted choice's input "among the prior's best" marks this many (weighted_choice.h).
 inline constexpr int kPriorCandidates = 6;
 /// The prior's best points that are candidates of the weighted choice (may be more than it
-/// marks; regression/choice_net.py PRIOR_CANDIDATE_MOVES must agree). Ten, with six point
-/// valuation proposals, lowered GNU Go's loss of the pick by 0.12 (standard error 0.05) on
-/// 1196 positions but played no better: 19x19, seeds 1-100, 5 wins and -46.4 a game against
-/// 9 and -42.1.
+/// marks; regression/choice_net.py PRIOR_CANDIDATE_MOVES must agree). More candidates
+/// screened slightly better by GNU Go's values but lost more 19x19 match games
+/// (docs/measurements.md).
 inline constexpr int kPriorCandidateMoves = 6;
 static_assert(kPriorCandidateMoves >= kPriorCandidates);
 /// The prior over the legal points: log-softmax of the scores, and the best points.
-struct MovePrior {
+struct MoveProbabilities {
   core::PointMap<double> logProb{kPriorIllegal};
   std::vector<core::Point> best;  ///< the kPriorCandidateMoves highest scores, best first
   /// Among the first kPriorCandidates of `best`.
   bool isBest(core::Point p) const;
   static constexpr double kPriorIllegal = -1e9;
 };
-MovePrior movePrior(const board::Game& game, core::Color color);
+MoveProbabilities featurePrior(const board::Game& game, core::Color color);
 /// The prior of scores over the legal points (score, point): their log-softmax and the
 /// kPriorCandidateMoves best. The feature prior and the policy network (policy_net.h) share it.
-MovePrior priorFromScores(std::vector<std::pair<double, core::Point>> scored);
+MoveProbabilities priorFromScores(std::vector<std::pair<double, core::Point>> scored);
 
 }  // namespace engine

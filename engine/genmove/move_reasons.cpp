@@ -1,5 +1,7 @@
 #include "engine/genmove/move_reasons.h"
 
+#include <cstdio>
+
 namespace engine {
 
 char generatorLetter(Generator g) {
@@ -82,6 +84,57 @@ const char* generatorName(Generator g) {
     default:
       return "none";
   }
+}
+
+const char* chooserName(ChooserKind kind) {
+  switch (kind) {
+    case ChooserKind::Classic: return "classic";
+    case ChooserKind::Search: return "search";
+    case ChooserKind::Learned: return "learned";
+  }
+  return "?";
+}
+
+std::optional<ChooserKind> parseChooser(std::string_view name) {
+  for (ChooserKind k : {ChooserKind::Classic, ChooserKind::Search, ChooserKind::Learned})
+    if (name == chooserName(k)) return k;
+  return std::nullopt;
+}
+
+double rankFigure(const RankedMove& m, ChooserKind chooser, bool ranked) {
+  if (ranked && chooser == ChooserKind::Search) return m.visits;
+  if (ranked && chooser == ChooserKind::Learned && m.scored) return m.rank;
+  return m.value;
+}
+
+std::string rankLabel(const RankedMove& m, ChooserKind chooser, bool ranked) {
+  const double x = rankFigure(m, chooser, ranked);
+  char buf[32];
+  if (x == static_cast<double>(static_cast<long long>(x)))
+    std::snprintf(buf, sizeof buf, "%lld", static_cast<long long>(x));
+  else
+    std::snprintf(buf, sizeof buf, "%.1f", x);
+  return buf;
+}
+
+std::string rankFigures(const RankedMove& m, ChooserKind chooser, bool ranked) {
+  char buf[160];
+  if (ranked && chooser == ChooserKind::Search)
+    std::snprintf(buf, sizeof buf, "visits %d, win rate %.1f%%, value %d", m.visits,
+                  100.0 * m.winRate, m.value);
+  else if (ranked && m.scored)
+    std::snprintf(buf, sizeof buf, "score %.2f, rank %.2f, value %d", m.score, m.rank, m.value);
+  else
+    std::snprintf(buf, sizeof buf, "value %d", m.value);
+  std::string out = buf;
+  if (m.prior >= 0) {
+    std::snprintf(buf, sizeof buf, ", prior %.3g", m.prior);
+    out += buf;
+  }
+  if (!m.proposed) out += ", proposed by the prior only";
+  static constexpr const char* kSkips[] = {"", ", skipped: unsafe", ", skipped: fills own territory",
+                                           ", skipped: illegal or repeats a position"};
+  return out + kSkips[static_cast<size_t>(m.skip)];
 }
 
 }  // namespace engine

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/geometry.h"
+#include "engine/genmove/chooser_kind.h"
 
 namespace engine {
 
@@ -49,17 +50,43 @@ struct MoveReason {
   std::string why;
 };
 
-/// One candidate of the weighted choice (weighted_choice.h), as it ranked them.
-struct ChoiceCandidate {
-  core::Point move = core::kNoPoint;
-  double score = 0.0;   ///< the network's score
-  /// The choice's order: the score, plus the policy network's log-probability of the move
-  /// times --policy-weight (EngineOptions::policyWeight; equal to score when 0).
-  double rank = 0.0;
-  int value = 0;        ///< the point's best proposed value (0: only the move prior's)
-  bool unsafe = false;  ///< a prior point that failed safe_move or confirm_safety
-  bool fill = false;    ///< skipped after the opponent's pass: a weak pick in own territory
+/// Why the rules after the chooser (move_rules.h) passed over a ranked move.
+enum class RankSkip : uint8_t {
+  None,
+  Unsafe,   ///< a prior point that fails safe_move or confirm_safety
+  Fill,     ///< a weak pick in own territory at the end of the game
+  Repeats,  ///< illegal, or it recreates an earlier position of the game
 };
+
+/// One move of a chooser's ranking (chooser.h), with the figures it was ranked by.
+struct RankedMove {
+  core::Point move = core::kPass;  ///< kPass: the search's pass
+  /// The 2.x value the move is played with: the point's best proposal; for a prior point
+  /// nobody proposed, the best proposal's value; for the search's moves at least 1.
+  int value = 0;
+  /// The generator named for the move: the proposal's, or the chooser's own (Weighted,
+  /// Playouts) when it overrode 2.x's rule.
+  Generator generator = Generator::None;
+  bool proposed = true;  ///< false: a point only a prior suggested
+  double prior = -1.0;   ///< the candidate's prior probability (-1: the plan has none)
+  int visits = 0;        ///< search: real visits of the root move
+  double winRate = 0.0;  ///< search: its win rate for the mover
+  bool scored = false;   ///< learned: score and rank below are set
+  double score = 0.0;    ///< learned: the choice network's score
+  double rank = 0.0;     ///< learned: the order (score + weight * network log-probability)
+  RankSkip skip = RankSkip::None;  ///< set by the rules after the chooser
+};
+
+/// The figure a chooser ranks by, for lists and labels (descending down a ranking): the
+/// 2.x value (classic, or a chooser that left the move to 2.x's rule), the search's visits,
+/// the learned choice's rank.
+double rankFigure(const RankedMove& m, ChooserKind chooser, bool ranked);
+/// rankFigure as a short board label: a whole number, or one decimal (the learned rank).
+std::string rankLabel(const RankedMove& m, ChooserKind chooser, bool ranked);
+/// The chooser's figures of a ranked move in words: "value 85", "visits 812, win rate
+/// 54.7%, value 52", "score 1.23, rank 0.80, value 50, prior 0.12", and why the rules
+/// skipped it.
+std::string rankFigures(const RankedMove& m, ChooserKind chooser, bool ranked);
 
 /// The answer of one genmove.
 struct GenmoveResult {
@@ -70,8 +97,12 @@ struct GenmoveResult {
   std::vector<MoveReason> considered;
   /// Every proposal in the order the generators made them (move_reasons VERTEX).
   std::vector<MoveReason> reasons;
-  /// The weighted choice's candidates, best score first (empty when it did not run).
-  std::vector<ChoiceCandidate> choice;
+  /// The chooser's ranking after the rules (move_rules.h): the move played first (a pass:
+  /// nothing first), then the rest in the chooser's order, skipped moves marked.
+  std::vector<RankedMove> ranking;
+  /// The chooser of the plan, and whether it ranked by its own figures (chooser.h Choice).
+  ChooserKind chooser = ChooserKind::Classic;
+  bool chooserRanked = false;
   int bigMoveValue = 0;                  ///< fearless: search_big_move's best value
   core::Point bigMove = core::kNoPoint;  ///< and its point
   bool bigMoveOverride = false;          ///< the override replaced the generators' move

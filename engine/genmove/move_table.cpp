@@ -28,10 +28,6 @@ void BestMove::merge(const BestMove& other, core::Random& rng) {
   m_equal += theirs;
 }
 
-void BestMove::force(core::Point move, int value, Generator g) {
-  m_move = move, m_value = value, m_generator = g, m_equal = 2;
-}
-
 void Proposals::add(core::Point move, int value, Generator g, std::string why) {
   if (value > m_best[move]) {
     m_best[move] = value;

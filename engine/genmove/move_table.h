@@ -27,8 +27,6 @@ class BestMove {
   /// Number of candidates tied at value() so far.
   int ties() const { return m_equal - 1; }
   bool found() const { return m_move != core::kNoPoint; }
-  /// Replaces the best unconditionally (the fearless override).
-  void force(core::Point move, int value, Generator g);
 
  private:
   core::Point m_move = core::kNoPoint;

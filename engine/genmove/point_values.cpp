@@ -68,7 +68,7 @@ double predictPointValue(const std::array<double, kPointFeatures>& f) {
 }
 
 void pointValueMoves(GenContext& g) {
-  if (g.best.value() <= 0 || g.board.geometry().size() < kPointValueMinSize || g.clock.past(0.8))
+  if (g.best.value() <= 0 || g.clock.past(0.8))
     return;
   const moyo::Moyo& m = g.analysis.moyo();
   std::vector<std::pair<double, Point>> ranked;  // (-prediction, point)

@@ -36,10 +36,6 @@ inline constexpr int kPointValueTries = 12;
 /// position is worth 20 on the fitted scale), and never inside the mover's own 5/21
 /// territory: the generator must not keep a finished game going.
 inline constexpr double kMinPointPrediction = 1.0;
-/// The weights were fitted on 19x19 games: smaller boards (their Monte-Carlo search and
-/// 9x9 match) keep the 2.x generators alone.
-inline constexpr int kPointValueMinSize = 14;
-
 /// The linear models' sum w[0] x[0] + ... + w[n-1] x[n-1].
 inline double weightedSum(const double* w, const double* x, size_t n) {
   double s = 0.0;
@@ -52,8 +48,8 @@ std::array<double, kPointFeatures> pointFeatures(GenContext& g, core::Point p);
 /// The model's prediction of GNU Go's value of p.
 double predictPointValue(const std::array<double, kPointFeatures>& f);
 /// Proposes the best predicted safe points (generator Valuation), only when some other
-/// generator already found a move worth playing (the pass decision stays the 2.x one), on
-/// boards of at least kPointValueMinSize, and not past 80% of the move's time.
+/// generator already found a move worth playing (the pass decision stays the 2.x one), and
+/// not past 80% of the move's time. Genmove runs it for the learned chooser (genmove_plan.h).
 void pointValueMoves(GenContext& g);
 
 }  // namespace engine

@@ -6,7 +6,7 @@
 #include <iterator>
 #include <utility>
 
-#include "engine/genmove/engine.h"
+#include "engine/board/move_tactics.h"
 #include "engine/genmove/policy_net_weights.h"
 
 namespace engine {
@@ -89,48 +89,12 @@ std::array<float, kArea> pointScores(const std::vector<float>& planes) {
 
 int planeIndex(Point p) { return core::pointY(p) * kN + core::pointX(p); }
 
-// Planes 15-19 at an empty point p: what a stone of `color` there does (policy_net.h).
+// Planes 15-19 at an empty point p: what a stone of `color` there does (policy_net.h), by
+// engine/board/move_tactics.h.
 std::array<bool, 5> tacticalBits(const board::Board& b, Color color, Point p) {
-  std::array<Point, 4> heads{};
-  int n = 0;
-  for (int d : core::kDirections) {
-    const Point q = static_cast<Point>(p + d);
-    if (!core::isStone(b.at(q))) continue;
-    const Point h = b.origin(q);
-    if (std::find(heads.begin(), heads.begin() + n, h) == heads.begin() + n) heads[n++] = h;
-  }
-  int captured = 0;
-  bool saves = false, atari = false;
-  for (int k = 0; k < n; ++k) {
-    const Point h = heads[static_cast<size_t>(k)];
-    const int libs = b.libertyCount(h);
-    if (b.at(h) == color) {
-      saves = saves || libs == 1;
-    } else {
-      if (libs == 1) captured += b.stringSize(h);
-      atari = atari || libs == 2;
-    }
-  }
-  bool selfAtari = false;
-  if (captured == 0) {
-    std::vector<Point> libs, more;
-    for (int d : core::kDirections) {
-      const Point q = static_cast<Point>(p + d);
-      if (b.at(q) == Color::Empty) libs.push_back(q);
-    }
-    for (int k = 0; k < n; ++k) {
-      const Point h = heads[static_cast<size_t>(k)];
-      if (b.at(h) != color) continue;
-      more.clear();
-      b.liberties(h, more);
-      libs.insert(libs.end(), more.begin(), more.end());
-    }
-    std::sort(libs.begin(), libs.end());
-    libs.erase(std::unique(libs.begin(), libs.end()), libs.end());
-    libs.erase(std::remove(libs.begin(), libs.end(), p), libs.end());
-    selfAtari = libs.size() <= 1;
-  }
-  return {captured > 0, captured >= 3, saves, atari, selfAtari};
+  const int captured = board::capturedBy(b, p, color);
+  return {captured > 0, captured >= 3, board::extendsAtari(b, p, color) > 0,
+          board::atariBy(b, p, color) > 0, board::isSelfAtari(b, p, color)};
 }
 
 }  // namespace
@@ -163,7 +127,7 @@ std::vector<float> policyPlanes(const board::Game& game, Color color) {
   return x;
 }
 
-MovePrior policyPrior(const board::Game& game, Color color) {
+MoveProbabilities networkPrior(const board::Game& game, Color color) {
   const board::Board& b = game.board();
   const std::array<float, kArea> score = pointScores(policyPlanes(game, color));
   std::vector<std::pair<double, Point>> scored;
@@ -173,35 +137,18 @@ MovePrior policyPrior(const board::Game& game, Color color) {
   return priorFromScores(std::move(scored));
 }
 
-MovePrior mixPriors(const MovePrior& features, const MovePrior& network) {
+MoveProbabilities mixPriors(const MoveProbabilities& features, const MoveProbabilities& network) {
   std::vector<std::pair<double, Point>> scored;
   for (Point p : core::Geometry::forSize(kPolicyNetSize)) {
     const double a = features.logProb[p], b = network.logProb[p];
-    if (a > MovePrior::kPriorIllegal && b > MovePrior::kPriorIllegal)
+    if (a > MoveProbabilities::kPriorIllegal && b > MoveProbabilities::kPriorIllegal)
       scored.emplace_back(kPolicyNetShare * b + (1.0 - kPolicyNetShare) * a, p);
   }
   return priorFromScores(std::move(scored));
 }
 
-MovePrior mixedPrior(const board::Game& game, Color color) {
-  return mixPriors(movePrior(game, color), policyPrior(game, color));
-}
-
-bool policyNetOn(const Engine& engine) {
-  return engine.options().policyWeight > 0 && engine.game().size() == kPolicyNetSize;
-}
-
-ChoicePriors choicePriors(const Engine& engine, Color color) {
-  ChoicePriors out;
-  const board::Game& game = engine.game();
-  if (!policyNetOn(engine)) {
-    out.prior = movePrior(game, color);
-    return out;
-  }
-  out.withNetwork = true;
-  out.network = policyPrior(game, color);
-  out.prior = mixPriors(movePrior(game, color), out.network);
-  return out;
+MoveProbabilities mixedPrior(const board::Game& game, Color color) {
+  return mixPriors(featurePrior(game, color), networkPrior(game, color));
 }
 
 }  // namespace engine

@@ -7,7 +7,7 @@
 // score to every point; the softmax over the legal points predicts GNU Go 3.8's move
 // (regression/policy_net.py fits it on the moves GNU Go played, or would play, in 19x19
 // match positions; policy_net_weights.h). With --policy-net it stands in for the feature
-// prior (move_prior.h): the same MovePrior, the same places in the weighted choice.
+// prior (move_prior.h): the same MoveProbabilities, the same places in the weighted choice.
 #pragma once
 
 #include <vector>
@@ -16,8 +16,6 @@
 #include "engine/genmove/move_prior.h"
 
 namespace engine {
-
-class Engine;
 
 /// The board size the network was trained for (the only one it serves).
 inline constexpr int kPolicyNetSize = 19;
@@ -29,36 +27,18 @@ inline constexpr int kPolicyPlanes = 20;
 std::vector<float> policyPlanes(const board::Game& game, core::Color color);
 
 /// The network's prior over the legal points (log-softmax, best points first), as
-/// movePrior() gives it. Precondition: game.size() == kPolicyNetSize.
-MovePrior policyPrior(const board::Game& game, core::Color color);
+/// featurePrior() gives it. Precondition: game.size() == kPolicyNetSize.
+MoveProbabilities networkPrior(const board::Game& game, core::Color color);
 
 /// The share of the network in the mixed prior: log-probabilities weighted
 /// kPolicyNetShare (the network) and 1 - kPolicyNetShare (the feature prior), renormalized
-/// (a product of experts). On 3747 positions at GNU Go's turns of held-out games (seeds
-/// 1-10 of the twenty-second sitting's match folders, played after the feature prior was
-/// fitted) GNU Go's move was the first choice of the feature prior at 33.4%, of the network
-/// at 37.9%, of the mix at 38.0%. With the first network (32 filters, 4 layers, 34k
-/// positions of GNU Go's turns, no tactical planes): 34.4% and 36.1%; shares 0.3 and 0.7
-/// 35.8% and 35.7%.
+/// (a product of experts). On held-out positions at GNU Go's turns the even mix predicts
+/// GNU Go's move as often as the network alone and more often than the feature prior;
+/// shares of 0.3 and 0.7 did worse (docs/measurements.md).
 inline constexpr double kPolicyNetShare = 0.5;
 /// The mixed prior of the two. Precondition: both over the same position.
-MovePrior mixPriors(const MovePrior& features, const MovePrior& network);
-/// mixPriors(movePrior(...), policyPrior(...)). Precondition: game.size() == kPolicyNetSize.
-MovePrior mixedPrior(const board::Game& game, core::Color color);
-
-/// The network serves the weighted choice: a weight above 0 (EngineOptions::policyWeight)
-/// on 19x19.
-bool policyNetOn(const Engine& engine);
-
-/// The priors of one weighted choice (weighted_choice.h): `prior` gives the choice's inputs
-/// and candidates; `network` the policy network's log-probabilities that rank the
-/// candidates with the weight EngineOptions::policyWeight. With the network on (a weight
-/// above 0, 19x19) `prior` is the mixed prior; else the feature prior and `network` empty.
-struct ChoicePriors {
-  MovePrior prior;
-  MovePrior network;
-  bool withNetwork = false;
-};
-ChoicePriors choicePriors(const Engine& engine, core::Color color);
+MoveProbabilities mixPriors(const MoveProbabilities& features, const MoveProbabilities& network);
+/// mixPriors(featurePrior(...), networkPrior(...)). Precondition: game.size() == kPolicyNetSize.
+MoveProbabilities mixedPrior(const board::Game& game, core::Color color);
 
 }  // namespace engine

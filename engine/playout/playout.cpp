@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "engine/board/move_tactics.h"
 #include "engine/playout/shape3x3.h"
 
 namespace playout {
@@ -10,13 +11,9 @@ using core::kDirections;
 
 namespace {
 
-// Playing p keeps c's new string out of atari, or p is a single stone (a throw-in).
-bool notSelfAtari(const PlayoutBoard& b, Point p, Color c) {
-  const int libs = b.libertiesAfter(p, c);
-  if (libs >= 2) return true;
-  for (int d : kDirections)
-    if (b.at(static_cast<Point>(p + d)) == c) return false;
-  return libs == 1;
+// A self-atari of two or more stones (a lone stone may be thrown in).
+bool badSelfAtari(const PlayoutBoard& b, Point p, Color c) {
+  return board::isSelfAtari(b, p, c) && board::stringSizeAfter(b, p, c) >= 2;
 }
 
 // A move saving c's string at s from atari: capture an enemy string in atari next to it,
@@ -32,10 +29,10 @@ Point saveMove(const PlayoutBoard& b, Point s, Color c) {
         if (b.legal(lib, c)) return lib;
       }
     }
-    q = b.next(q);
+    q = b.nextStone(q);
   } while (q != s);
   const Point lib = b.atariLiberty(s);
-  return b.legal(lib, c) && b.libertiesAfter(lib, c) >= 2 ? lib : core::kNoPoint;
+  return b.legal(lib, c) && board::savedBy(b, lib, c) > 0 ? lib : core::kNoPoint;
 }
 
 // Answers to the last move: capture it, save own strings it put in atari.
@@ -63,7 +60,7 @@ Point shapeReply(const PlayoutBoard& b, Color c, Point last, core::Random& rng) 
   for (int d : kAround) {
     const Point p = static_cast<Point>(last + d);
     if (b.at(p) != Color::Empty || !table.urgent(neighbourCode(b, p), c)) continue;
-    if (b.legal(p, c) && notSelfAtari(b, p, c)) found[n++] = p;
+    if (b.legal(p, c) && !badSelfAtari(b, p, c)) found[n++] = p;
   }
   return n == 0 ? core::kNoPoint : found[rng.below(static_cast<uint32_t>(n))];
 }
@@ -74,7 +71,7 @@ bool randomCandidate(const PlayoutBoard& b, Point p, Color c) {
   int empty = 0;
   for (int d : kDirections) empty += b.at(static_cast<Point>(p + d)) == Color::Empty;
   if (empty >= 2) return true;
-  return b.legal(p, c) && !b.isOwnEye(p, c) && notSelfAtari(b, p, c);
+  return b.legal(p, c) && !b.isOwnEye(p, c) && !badSelfAtari(b, p, c);
 }
 
 Point randomMove(const PlayoutBoard& b, Color c, core::Random& rng) {

@@ -54,33 +54,6 @@ bool PlayoutBoard::legal(Point p, Color c) const {
   return false;
 }
 
-int PlayoutBoard::libertiesAfter(Point p, Color c) const {
-  Point libs[2] = {core::kNoPoint, core::kNoPoint};
-  int count = 0;
-  const auto add = [&](Point l) {
-    if (count == 2 || l == p || (count > 0 && libs[0] == l)) return;
-    libs[count++] = l;
-  };
-  for (int d : kDirections) {
-    const Point n = static_cast<Point>(p + d);
-    const Color nc = at(n);
-    if (nc == Color::Empty || (nc == core::opponent(c) && inAtari(n))) add(n);
-    if (count == 2) return 2;
-  }
-  for (int d : kDirections) {
-    const Point n = static_cast<Point>(p + d);
-    if (at(n) != c) continue;
-    Point s = n;
-    do {
-      for (int e : kDirections)
-        if (at(static_cast<Point>(s + e)) == Color::Empty) add(static_cast<Point>(s + e));
-      if (count == 2) return 2;
-      s = m_next[s];
-    } while (s != n);
-  }
-  return count;
-}
-
 bool PlayoutBoard::isOwnEye(Point p, Color c) const {
   for (int d : kDirections) {
     const Color n = at(static_cast<Point>(p + d));

@@ -34,10 +34,10 @@ class PlayoutBoard {
   int stoneBalance() const { return m_stoneBalance; }
   int moveCount() const { return m_moves; }
   /// Head of the string through the stone at p.
-  Point head(Point p) const { return m_head[p]; }
+  Point stringAt(Point p) const { return m_head[p]; }
   int stringSize(Point p) const { return m_stones[m_head[p]]; }
   /// Next stone in the circular list of p's string.
-  Point next(Point p) const { return m_next[p]; }
+  Point nextStone(Point p) const { return m_next[p]; }
   /// The string through the stone at p has exactly one liberty.
   bool inAtari(Point p) const;
   /// Its liberty. Precondition: inAtari(p).
@@ -45,9 +45,6 @@ class PlayoutBoard {
 
   /// Legal for c under simple ko (suicide is illegal).
   bool legal(Point p, Color c) const;
-  /// Liberties of c's string after c plays p (0, 1 or 2 meaning "two or more").
-  /// Precondition: p empty.
-  int libertiesAfter(Point p, Color c) const;
   /// Every neighbour is c's stone or the edge, and at most one diagonal (none on the edge)
   /// is the opponent's: filling it would only hurt c.
   bool isOwnEye(Point p, Color c) const;

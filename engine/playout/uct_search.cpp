@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/playout/move_prior.h"
+#include "engine/playout/node_knowledge.h"
 
 namespace playout {
 
@@ -42,7 +42,7 @@ void UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
     Node child;
     child.move = p;
     if (m_options.knowledge) {
-      const Prior prior = movePrior(b, p, toMove);
+      const Knowledge prior = nodeKnowledge(b, p, toMove);
       child.visits = child.priorVisits = prior.visits;
       child.wins = child.priorWins = prior.visits * prior.winRate;
     }
@@ -58,14 +58,14 @@ void UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
   if (root) addRootPriors();
 }
 
-void UctSearch::setPriors(const std::vector<MovePrior>& priors) {
+void UctSearch::setPriors(const std::vector<RootPrior>& priors) {
   m_priors = priors;
   if (m_nodes[0].firstChild >= 0) addRootPriors();
 }
 
 void UctSearch::addRootPriors() {
   const float v = static_cast<float>(m_options.priorVisits);
-  for (const MovePrior& prior : m_priors) {
+  for (const RootPrior& prior : m_priors) {
     const int i = childWithMove(0, prior.move);
     if (i < 0) continue;
     Node& child = m_nodes[i];

@@ -15,7 +15,7 @@ struct UctOptions {
   double raveK = 800.0;     ///< RAVE weight: beta = sqrt(k / (3 n + k))
   double firstPlay = 1.0;   ///< value of an unvisited child without RAVE data
   double priorVisits = 20;  ///< weight of a root prior in visits
-  bool knowledge = true;    ///< local move features as priors of every node (move_prior.h)
+  bool knowledge = true;    ///< local move features as priors of every node (node_knowledge.h)
   /// Reward of a playout: (1 - w) * win + w * (0.5 + 0.5 tanh(margin / scale)), so that in a
   /// decided position a bigger margin still counts.
   double scoreWeight = 0.0;
@@ -29,7 +29,7 @@ struct UctOptions {
 };
 
 /// A prior opinion about a root move: its win rate for the mover, in [0, 1].
-struct MovePrior {
+struct RootPrior {
   Point move = core::kNoPoint;
   double winRate = 0.5;
 };
@@ -51,7 +51,7 @@ class UctSearch {
   void restrictRoot(const std::vector<Point>& moves) { m_rootMoves = moves; }
   /// Prior win rates of root moves (virtual visits), added to the root's children now if
   /// it has them, else when it gets them.
-  void setPriors(const std::vector<MovePrior>& priors);
+  void setPriors(const std::vector<RootPrior>& priors);
   /// Moves the root two plies down: the search's side played `first`, the other side
   /// `second`, and `now` is that position (same side to move). The subtree below the two
   /// moves becomes the tree and the playout count starts again at 0. False (nothing
@@ -95,7 +95,7 @@ class UctSearch {
   UctOptions m_options;
   std::vector<Node> m_nodes;
   std::vector<Point> m_rootMoves;
-  std::vector<MovePrior> m_priors;
+  std::vector<RootPrior> m_priors;
   int m_playouts = 0;
 };
 

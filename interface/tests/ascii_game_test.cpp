@@ -264,6 +264,24 @@ TEST(AsciiGameSession, PlayLetsTheComputerMoveForBothSides) {
   EXPECT_EQ(engine.game().moveCount(), 4);
 }
 
+// A whole 9x9 game between the computer and itself with each chooser: every move legal
+// (the game records it), and it ends by two passes.
+TEST(AsciiGameSession, WholeGameWithEachChooser) {
+  for (engine::ChooserKind kind :
+       {engine::ChooserKind::Classic, engine::ChooserKind::Search, engine::ChooserKind::Learned}) {
+    engine::EngineOptions o;
+    o.chooser = kind;
+    o.playouts = kind == engine::ChooserKind::Search ? 300 : -1;
+    engine::Engine engine(o);
+    engine.game().clear(9);
+    const std::string out = session(engine, "play 400\nquit\n");
+    EXPECT_TRUE(contains(out, "Both players passed: the game is over.")) << chooserName(kind);
+    EXPECT_FALSE(contains(out, "llegal")) << chooserName(kind);
+    EXPECT_TRUE(engine.game().bothPassed()) << chooserName(kind);
+    EXPECT_GT(engine.game().moveCount(), 30) << chooserName(kind);
+  }
+}
+
 TEST(AsciiGameSession, EndOfInputEndsTheSession) {
   engine::Engine engine;
   engine.game().clear(9);

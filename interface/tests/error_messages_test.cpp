@@ -3,6 +3,8 @@
 // name the option and the form it expects.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "interface/cli.h"
 #include "interface/tests/gtp_test_util.h"
 #include "interface/tests/temp_dir.h"
@@ -80,6 +82,109 @@ TEST(ErrorMessages, CommandLineNamesTheOptionAndTheForm) {
   EXPECT_EQ(cliError({"--boardsize", "9", "--boardsize", "%value%"}),
             "invalid use of option '--boardsize'");
   EXPECT_EQ(cliError({"--%prefix%"}), "unrecognised option '--%prefix%'");
+}
+
+/// Runs the whole program; returns the exit code, stdout and stderr.
+struct RunResult {
+  int code = 0;
+  std::string out;
+  std::string err;
+};
+
+RunResult runMain(const std::vector<std::string>& args) {
+  std::vector<const char*> argv = {"moyogo"};
+  for (const auto& a : args) argv.push_back(a.c_str());
+  std::istringstream in;
+  std::ostringstream out, err;
+  RunEnvironment env{in, out, err, false, false};
+  RunResult r;
+  r.code = moyogoMain(static_cast<int>(argv.size()), argv.data(), env);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+/// Expects exit code 2, nothing on stdout, and on stderr exactly `first` then the pointer
+/// to --help (no usage dump).
+void expectCommandLineError(const std::vector<std::string>& args, const std::string& first) {
+  const RunResult r = runMain(args);
+  EXPECT_EQ(r.code, 2) << first;
+  EXPECT_EQ(r.out, "") << first;
+  EXPECT_EQ(r.err, "moyogo: " + first + "\ntry 'moyogo --help'\n");
+}
+
+TEST(ErrorMessages, CommandLineErrorThenTryHelpExitTwo) {
+  expectCommandLineError({"--boardsize", "30"},
+                         "invalid value '30' for --boardsize: expected an integer from 2 to 25");
+  expectCommandLineError({"--frobnicate"}, "unrecognised option '--frobnicate'");
+  expectCommandLineError({"-l"}, "the required argument for option '--infile' is missing");
+  // A stray word is named (Boost's words were "too many positional options").
+  expectCommandLineError({"--boardsize", "9", "game.sgf"}, "unexpected argument 'game.sgf'");
+  EXPECT_EQ(cliError({"stray"}), "unexpected argument 'stray'");
+}
+
+TEST(ErrorMessages, UnknownHelpTopicNamesTheTopics) {
+  expectCommandLineError({"--help", "bogus"},
+                         "unknown help topic 'bogus': the topics are analyze, playstyle");
+  expectCommandLineError({"-h", "Analyze"},
+                         "unknown help topic 'Analyze': the topics are analyze, playstyle");
+  expectCommandLineError({"--help=bogus"},
+                         "unknown help topic 'bogus': the topics are analyze, playstyle");
+  expectCommandLineError({"--help", "analyze", "extra"}, "unexpected argument 'extra'");
+  // Known topics, in every spelling, also beside other options (the topic is printed; a bad
+  // value elsewhere is still an error).
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"--help", "analyze"}, {"--help=analyze"}, {"--helpanalyze"},
+        {"-h", "analyze", "--boardsize", "9"}, {"--boardsize", "9", "--help", "analyze"}}) {
+    const RunResult r = runMain(args);
+    EXPECT_EQ(r.code, 0) << args[0];
+    EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+              "--analyze OPTS (comma-separated; with -l FILE [-L N] and -o FILE or "
+              "--analyzerfile FILE)");
+    EXPECT_EQ(r.err, "");
+  }
+  const RunResult styles = runMain({"--help", "playstyle", "-L", "5"});  // help asked: -L no error
+  EXPECT_EQ(styles.code, 0);
+  EXPECT_EQ(styles.out.substr(0, styles.out.find('\n')),
+            "Play styles (-p, matched on the first 5 characters):");
+  expectCommandLineError({"--help", "playstyle", "--boardsize", "30"},
+                         "invalid value '30' for --boardsize: expected an integer from 2 to 25");
+  const RunResult usage = runMain({"--help", "-l", "game.sgf"});  // an option, not a topic
+  EXPECT_EQ(usage.code, 0);
+  EXPECT_EQ(usage.out.substr(0, usage.out.find('\n')), "Usage: moyogo [options]");
+}
+
+TEST(ErrorMessages, AnOptionThatNeedsAnotherNamesIt) {
+  expectCommandLineError({"--score-plot", "p.svg"}, "--score-plot needs --analyze-game");
+  expectCommandLineError({"-L", "40"}, "-L needs -l FILE");
+  expectCommandLineError({"--until", "40"}, "--until needs -l FILE");
+  expectCommandLineError({"--score", "end"}, "--score needs -l FILE");
+  expectCommandLineError({"--printsgf", "p.sgf"}, "--printsgf needs -l FILE");
+  expectCommandLineError({"--decidestring", "D4"}, "--decidestring needs -l FILE");
+  expectCommandLineError({"-t"}, "-t needs --decidestring VERTEX");
+  expectCommandLineError({"--analyze", "all", "-o", "a.sgf"}, "--analyze needs -l FILE");
+  expectCommandLineError({"--analyzerfile", "a.sgf"}, "--analyzerfile needs -l FILE");
+  expectCommandLineError({"--analyze-game", "-o", "a.sgf"}, "--analyze-game needs -l FILE");
+  expectCommandLineError({"--svg", "a.svg"}, "--svg needs -l FILE");
+  expectCommandLineError({"-l", "g.sgf", "--svg-kind", "moyo"}, "--svg-kind needs --svg FILE");
+  expectCommandLineError({"-l", "g.sgf", "--analyze", "all"},
+                         "--analyze needs -o FILE or --analyzerfile FILE");
+  expectCommandLineError({"-l", "g.sgf", "--analyze-game"},
+                         "--analyze-game needs -o FILE or --analyzerfile FILE");
+  // The analysis actions run instead of a game, so never with --mode.
+  expectCommandLineError({"-l", "g.sgf", "--svg", "a.svg", "--mode", "gtp"},
+                         "--svg cannot be used with --mode (it runs instead of a game)");
+  expectCommandLineError({"-b", "5", "--mode", "ascii"},
+                         "-b cannot be used with --mode (it runs instead of a game)");
+  // What works alone stays accepted: -b and -w from the empty board, -o for the ASCII
+  // game, --analyzerfile (meaning --analyze all), -l with --mode.
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"-b", "5"}, {"-w"}, {"-o", "game.sgf"}, {"-m", "7"},
+        {"-l", "g.sgf", "--analyzerfile", "a.sgf"}, {"-l", "g.sgf", "--mode", "gtp"},
+        {"-l", "g.sgf", "--analyze-game", "--score-plot", "p.svg", "-o", "a.sgf"}}) {
+    const CliParseResult r = parseCommandLine(args);
+    EXPECT_TRUE(r.options.has_value()) << args[0] << ": " << r.error;
+  }
 }
 
 }  // namespace

@@ -1,14 +1,14 @@
 // The move generator over GTP: top_moves, move_reasons, all_move_values, point_features,
-// prior_features, prior_moves, restricted_genmove, choice_scores, connection_reading, pattern_stats,
-// kgs-genmove_cleanup, resignation, and the -m 128 trace.
+// prior_features, prior_moves, restricted_genmove, chooser, chooser_ranking,
+// connection_reading, pattern_stats, kgs-genmove_cleanup, resignation, and the -m 128 trace.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "engine/genmove/move_prior.h"
-#include "engine/genmove/weighted_choice.h"
 #include "interface/tests/gtp_test_util.h"
 
 namespace iface {
@@ -25,8 +25,8 @@ void atari(Session& s) {
             {"play w d4", "= "}});
 }
 
-// The 2.x generators' answers (no Monte-Carlo search: its choice is tested in
-// engine/genmove/tests/playout_search_test.cpp).
+// The classic chooser's answers (the search's are tested in
+// engine/genmove/tests/search_chooser_test.cpp).
 TEST(GenmoveGtp, TopMovesAndMoveReasons) {
   Session s;
   s.engine().options().playouts = 0;
@@ -40,6 +40,7 @@ TEST(GenmoveGtp, TopMovesAndMoveReasons) {
   EXPECT_EQ(why.rfind("= Move reasons:\nMove at E4: ", 0), 0u) << why;
   EXPECT_NE(why.find("attacker"), std::string::npos) << why;
   EXPECT_NE(why.find("attacks D4"), std::string::npos) << why;
+  EXPECT_NE(why.find("\nChooser classic: rank 1 of "), std::string::npos) << why;
   EXPECT_EQ(s.run("move_reasons a1"), "= Move reasons:\n\n");
   EXPECT_EQ(s.run("move_reasons z9"),
             "? invalid coordinate: 'z9' is not a vertex of the 7x7 board\n\n");
@@ -76,15 +77,8 @@ TEST(GenmoveGtp, AllMoveValuesAndPointFeatures) {
   for (size_t i = 0; i < first.size(); ++i) tokens += first[i] == ' ';
   EXPECT_EQ(tokens, 26) << first;               // vertex, prediction, 25 features
   EXPECT_EQ(f.find("D4 "), std::string::npos);  // stones have no features
-  // With `dragons`, the weighted choice's dragon inputs follow on the same lines.
-  const std::string fd = s.run("point_features white dragons");
-  const std::string firstd = fd.substr(2, fd.find('\n') - 2);
-  EXPECT_EQ(firstd.rfind(first, 0), 0u) << firstd;
-  tokens = 0;
-  for (size_t i = 0; i < firstd.size(); ++i) tokens += firstd[i] == ' ';
-  EXPECT_EQ(tokens, 26 + engine::kDragonInputs) << firstd;
-  EXPECT_EQ(s.run("point_features white eyes"), "? second argument must be dragons\n\n");
-  EXPECT_EQ(s.run("point_features"), "? syntax error: expected 1 to 2 arguments, got 0\n\n");
+  EXPECT_EQ(s.run("point_features white eyes"), "? syntax error: expected 1 argument, got 2\n\n");
+  EXPECT_EQ(s.run("point_features"), "? syntax error: expected 1 argument, got 0\n\n");
 }
 
 // prior_features: every legal point's prior score and sparse feature ids, board order.
@@ -137,7 +131,7 @@ TEST(GenmoveGtp, PriorMoves) {
   EXPECT_EQ(n, 3);
   EXPECT_GT(sum, 0.0);
   EXPECT_LE(sum, 1.0005);
-  EXPECT_EQ(s.run("prior_moves black 3"), f);  // the choice's prior: the feature prior here
+  EXPECT_EQ(s.run("prior_moves black 3"), f);  // the plan has none here: the feature prior
   EXPECT_EQ(s.run("prior_moves black 3 network"),
             "? the policy network needs a 19x19 board\n\n");
   EXPECT_EQ(s.run("prior_moves black 3 best"), "? expected features, network or mixed\n\n");
@@ -205,63 +199,135 @@ TEST(GenmoveGtp, ResignsOnlyWithResignBelow) {
   EXPECT_EQ(s.run("genmove b"), "= resign\n\n");
 }
 
-// The corner of ConnectionReading (23 stones): choice_scores lists the weighted choice's
-// candidates best score first and marks the move played; choice_scores_gfx labels them.
-TEST(GenmoveGtp, ChoiceScores) {
+// The figures of one chooser_ranking line: `V CHOOSER FIGURES[, played]`.
+struct RankingLine {
+  std::string vertex, chooser, figures;
+  bool played = false;
+  double number(const std::string& name) const {
+    const size_t at = figures.find(name + " ");
+    return at == std::string::npos ? -1e9 : std::stod(figures.substr(at + name.size() + 1));
+  }
+};
+
+std::vector<RankingLine> rankingLines(Session& s) {
+  std::vector<RankingLine> out;
+  std::istringstream text(s.run("chooser_ranking").substr(2));
+  std::string line;
+  while (std::getline(text, line) && !line.empty()) {
+    RankingLine r;
+    std::istringstream words(line);
+    words >> r.vertex >> r.chooser;
+    std::getline(words, r.figures);
+    r.played = r.figures.size() >= 8 && r.figures.substr(r.figures.size() - 8) == ", played";
+    out.push_back(r);
+  }
+  return out;
+}
+
+// The corner of ConnectionReading (23 stones): on 19x19 the learned chooser ranks the
+// candidates; chooser_ranking lists them with its figures, the move played first; top_moves
+// and top_moves_gfx start with it; `chooser classic` switches to 2.x's rule.
+TEST(GenmoveGtp, ChooserRanking) {
   Session s;
-  s.engine().options().playouts = 0;
-  EXPECT_EQ(s.run("choice_scores"), "= \n\n");  // nothing generated yet
-  EXPECT_EQ(s.run("choice_scores black").rfind("? ", 0), 0u);
+  EXPECT_EQ(s.run("chooser_ranking"), "= \n\n");  // nothing generated yet
+  EXPECT_EQ(s.run("chooser_ranking black").rfind("? ", 0), 0u);
   EXPECT_EQ(s.run("boardsize 19"), "= \n\n");
   for (const char* v : {"d16", "c15", "d15", "e13", "f11", "b5", "d5", "c4", "c3", "g3", "h2"})
     EXPECT_EQ(s.run(std::string("play b ") + v), "= \n\n");
   for (const char* v : {"c13", "d11", "c9", "f9", "b6", "c6", "d6", "e5", "e4", "h4", "d3", "f2"})
     EXPECT_EQ(s.run(std::string("play w ") + v), "= \n\n");
+  EXPECT_EQ(s.run("chooser"), "= learned\n\n");
   const std::string move = s.run("reg_genmove black");
   ASSERT_EQ(move.rfind("= ", 0), 0u);
   const std::string played = move.substr(2, move.size() - 4);
-  std::istringstream text(s.run("choice_scores").substr(2));
-  std::string line;
-  int lines = 0, playedLines = 0, priorLines = 0, rankLines = 0;
+  const std::vector<RankingLine> lines = rankingLines(s);
+  ASSERT_GT(lines.size(), 6u);
+  EXPECT_EQ(lines[0].vertex, played);
+  EXPECT_TRUE(lines[0].played);
+  int priorOnly = 0;
   double last = 1e9;
-  while (std::getline(text, line) && !line.empty()) {
-    ++lines;
-    std::istringstream words(line);
-    std::string vertex, value, flag;
-    double score = 0;
-    ASSERT_TRUE(words >> vertex >> score >> value) << line;
-    if (value == "prior")
-      ++priorLines;
-    else
-      EXPECT_GT(std::stoi(value), 0) << line;
-    double rank = score;  // the order: the rank where the policy network ranks (19x19)
-    while (words >> flag) {
-      if (flag == "rank") {
-        ASSERT_TRUE(words >> rank) << line;
-        ++rankLines;
-        continue;
-      }
-      EXPECT_TRUE(flag == "unsafe" || flag == "fill" || flag == "played") << line;
-      if (flag == "played") {
-        ++playedLines;
-        EXPECT_EQ(vertex, played) << line;
-      }
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const RankingLine& r = lines[i];
+    EXPECT_EQ(r.chooser, "learned");
+    EXPECT_EQ(r.played, i == 0) << r.figures;
+    EXPECT_GT(r.number("value"), 0) << r.figures;
+    EXPECT_GT(r.number("prior"), 0) << r.figures;
+    priorOnly += r.figures.find("proposed by the prior only") != std::string::npos;
+    const double rank = r.number("rank");
+    ASSERT_GT(rank, -1e8) << r.figures;
+    // Below the move played in the chooser's order, or skipped by the rules.
+    if (i > 0 && rank > lines[0].number("rank"))
+      EXPECT_NE(r.figures.find("skipped"), std::string::npos) << r.figures;
+    if (i > 0 && r.figures.find("skipped") == std::string::npos) {
+      EXPECT_LE(rank, last) << r.figures;
+      last = rank;
     }
-    EXPECT_LE(rank, last) << line;
-    last = rank;
   }
-  EXPECT_GT(lines, 6);
-  EXPECT_EQ(rankLines, lines);  // 19x19: the policy network is on by default
-  EXPECT_GE(priorLines, 1);  // the prior's best six, where nobody proposed them
-  EXPECT_EQ(playedLines, 1);
-  const std::string gfx = s.run("choice_scores_gfx black");
-  EXPECT_EQ(gfx.rfind("= LABEL ", 0), 0u) << gfx;
+  EXPECT_GE(priorOnly, 1);  // the prior's best points nobody proposed
+  const std::string top = s.run("top_moves");
+  EXPECT_EQ(top.rfind("= " + played + " ", 0), 0u) << top;
+  const std::string why = s.run("move_reasons " + played);
+  EXPECT_NE(why.find("\nChooser learned: rank 1 of "), std::string::npos) << why;
+  const std::string gfx = s.run("top_moves_gfx black");
+  EXPECT_EQ(gfx.rfind("= LABEL " + played + " ", 0), 0u) << gfx;
   EXPECT_NE(gfx.find("\nMARK " + played + "\n"), std::string::npos) << gfx;
-  EXPECT_NE(gfx.find("candidates; black plays " + played), std::string::npos) << gfx;
-  EXPECT_EQ(s.run("choice_scores_gfx").rfind("? ", 0), 0u);
+  EXPECT_NE(gfx.find("black plays " + played), std::string::npos) << gfx;
+  // The classic chooser: the highest value first, values descending.
+  EXPECT_EQ(s.run("chooser classic"), "= \n\n");
+  EXPECT_EQ(s.run("chooser"), "= classic\n\n");
+  const std::string classic = s.run("reg_genmove black");
+  const std::vector<RankingLine> plain = rankingLines(s);
+  ASSERT_FALSE(plain.empty());
+  EXPECT_EQ("= " + plain[0].vertex + "\n\n", classic);
+  for (size_t i = 1; i < plain.size(); ++i) {
+    EXPECT_EQ(plain[i].chooser, "classic");
+    EXPECT_LE(plain[i].number("value"), plain[i - 1].number("value")) << plain[i].figures;
+  }
+  EXPECT_EQ(s.run("chooser bogus"), "? expected classic, search, learned or default\n\n");
+  EXPECT_EQ(s.run("chooser default"), "= \n\n");
+  EXPECT_EQ(s.run("chooser"), "= learned\n\n");
   EXPECT_EQ(s.run("boardsize 13"), "= \n\n");
-  s.run("reg_genmove black");
-  EXPECT_EQ(s.run("choice_scores"), "= \n\n");  // 13x13: the highest value, no choice
+  EXPECT_EQ(s.run("chooser"), "= search\n\n");
+}
+
+// The move played is the first of top_moves for every chooser, on 9x9 (after E5 C3, seeds
+// 1-6) and on 19x19 (the corner of ConnectionReading); with the classic chooser the values
+// descend.
+TEST(GenmoveGtp, PlayedMoveFirstInTopMovesForEveryChooser) {
+  for (const char* chooser : {"classic", "search", "learned"}) {
+    for (int seed = 1; seed <= 6; ++seed) {
+      Session s;
+      s.run("boardsize 9");
+      s.run("set_random_seed " + std::to_string(seed));
+      s.run(std::string("chooser ") + chooser);
+      s.run("play b e5");
+      s.run("play w c3");
+      const std::string move = s.run("genmove b");
+      ASSERT_EQ(move.rfind("= ", 0), 0u) << move;
+      const std::string played = move.substr(2, move.size() - 4);
+      const std::string top = s.run("top_moves");
+      EXPECT_EQ(top.rfind("= " + played + " ", 0), 0u) << chooser << " seed " << seed << ": " << top;
+    }
+    Session s;
+    s.run("boardsize 19");
+    s.run(std::string("chooser ") + chooser);
+    for (const char* v : {"d16", "c15", "d15", "e13", "f11", "b5", "d5", "c4", "c3", "g3", "h2"})
+      s.run(std::string("play b ") + v);
+    for (const char* v : {"c13", "d11", "c9", "f9", "b6", "c6", "d6", "e5", "e4", "h4", "d3", "f2"})
+      s.run(std::string("play w ") + v);
+    const std::string move = s.run("reg_genmove black");
+    const std::string played = move.substr(2, move.size() - 4);
+    const std::string top = s.run("top_moves");
+    EXPECT_EQ(top.rfind("= " + played + " ", 0), 0u) << chooser << ": " << top;
+    if (std::string(chooser) != "classic") continue;
+    std::istringstream pairs(top.substr(2));
+    std::string vertex;
+    double value = 0, last = 1e9;
+    while (pairs >> vertex >> value) {
+      EXPECT_LE(value, last) << top;
+      last = value;
+    }
+  }
 }
 
 // connection_reading on the corner of engine/genmove/tests/connection_moves_test.cpp: a

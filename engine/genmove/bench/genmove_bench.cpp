@@ -56,7 +56,7 @@ void genmoveNoPolicy(benchmark::State& state, const char* name, int moves) {
 // One forward pass of the policy network and its softmax (policy_net.h).
 void policyPrior(benchmark::State& state, const char* name, int moves) {
   const board::Game position = board::loadStoredGame(name, 5.5, moves);
-  for (auto _ : state) benchmark::DoNotOptimize(engine::policyPrior(position, position.toMove()));
+  for (auto _ : state) benchmark::DoNotOptimize(engine::networkPrior(position, position.toMove()));
 }
 
 BENCHMARK_CAPTURE(genmove, middle_9x9, "game000.sgf", 24)->Unit(benchmark::kMillisecond);

@@ -7,6 +7,7 @@
 
 #include "engine/board/diagram.h"
 #include "engine/genmove/dragon_moyo_view.h"
+#include "engine/genmove/genmove_plan.h"
 #include "engine/genmove/move_reasons.h"
 
 namespace engine {
@@ -67,7 +68,7 @@ TEST(Examine, OwlPassReadsTheWeakStones) {
 TEST(Examine, NoOwlPassWithTheSearchOnSmallBoards) {
   auto e = std::make_unique<Engine>();
   e->game() = board::gameFromDiagram(kWeakArea, Color::Black);
-  ASSERT_GT(e->playoutBudget(), 0);
+  ASSERT_EQ(genmovePlan(*e).chooser, ChooserKind::Search);
   const PositionAnalysis a = examine(*e, Color::Black);
   EXPECT_FALSE(a.dragon(toPoint(6, 4)).owlRead);
 }
@@ -119,10 +120,10 @@ TEST(Examine, MoveBudgetScalesReading) {
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, 9000);
   e.options().readingNodes = 40000;
   e.options().playouts = -1;  // by board size: no search on 19x19, the search on 9x9
-  EXPECT_EQ(e.playoutBudget(), 0);
+  EXPECT_EQ(genmovePlan(e).playouts, 0);
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, full.nodeBudget);
   e.game().clear(9);  // the search: a small budget per question
-  EXPECT_EQ(e.playoutBudget(), kPlayoutsSmall);
+  EXPECT_EQ(genmovePlan(e).playouts, kDefaultPlayouts);
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, kSearchAnalysisNodes);
   e.setMoveBudget(2.5);
   EXPECT_DOUBLE_EQ(e.moveBudget(), 2.5);

@@ -27,7 +27,7 @@ PriorIds featuresAt(const Engine& e, Color c, const char* vertex) {
 }
 
 // The 3x3 code is the same for a shape and its mirror images and rotations.
-TEST(MovePrior, ShapeCodeIsSymmetric) {
+TEST(MoveProbabilities, ShapeCodeIsSymmetric) {
   auto e = testing::engineAfter(19, {"D4", "Q16", "E5", "P15"});
   const board::Board& b = e->game().board();
   // Black at D4 and E5; the same shape around Q16/P15 is White's, so compare from each
@@ -44,7 +44,7 @@ TEST(MovePrior, ShapeCodeIsSymmetric) {
 }
 
 // The diamond (Manhattan distance 2) code: symmetric too, and it sees two points away.
-TEST(MovePrior, DiamondCodeIsSymmetricAndWider) {
+TEST(MoveProbabilities, DiamondCodeIsSymmetricAndWider) {
   auto e = testing::engineAfter(19, {"D4", "Q16", "D6", "Q14"});
   const board::Board& b = e->game().board();
   EXPECT_EQ(priorDiamondCode(b, Color::Black, at(*e, "D5")),
@@ -62,7 +62,7 @@ TEST(MovePrior, DiamondCodeIsSymmetricAndWider) {
 
 // Captures, saves, ataris, self-ataris and cuts on a diagram: White B2 and Black F2 are in
 // atari (liberties B1, F1), White J1 has two liberties, White E2 and F3 are two strings.
-TEST(MovePrior, TacticalFeatures) {
+TEST(MoveProbabilities, TacticalFeatures) {
   auto e = testing::engineWith(R"(
     . . . . . . . . .
     . . . . . . . . .
@@ -103,14 +103,14 @@ TEST(MovePrior, TacticalFeatures) {
 }
 
 // The prior is a distribution over the legal points, its best points the highest.
-TEST(MovePrior, DistributionOverLegalPoints) {
+TEST(MoveProbabilities, DistributionOverLegalPoints) {
   // Black has just approached White's Q4 corner at R6; White to move.
   auto e = testing::engineAfter(19, {"Q16", "D4", "D16", "Q4", "R6"});
-  const MovePrior prior = movePrior(e->game(), Color::White);
+  const MoveProbabilities prior = featurePrior(e->game(), Color::White);
   double sum = 0.0;
   int legal = 0;
   for (Point p : e->game().board().geometry()) {
-    if (prior.logProb[p] == MovePrior::kPriorIllegal) {
+    if (prior.logProb[p] == MoveProbabilities::kPriorIllegal) {
       EXPECT_NE(e->game().board().at(p), Color::Empty);
       continue;
     }

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 
+#include "engine/genmove/candidates.h"
 #include "engine/genmove/policy_net.h"
 #include "engine/genmove/tests/gen_test_util.h"
 
@@ -80,9 +81,10 @@ TEST(PolicyNet, KoAndAtariPlanes) {
     . . . . . . . . . . . . . . . . . . .)");
   const std::vector<float> before = policyPlanes(e->game(), Color::Black);
   EXPECT_EQ(plane(before, 7, *e, "B18"), 1.0f);  // White B18 in atari (C18), Black's view
-  // What a stone there does: Black C18 captures one stone; Black A19 saves B19 (in atari)
-  // but leaves the joined string one liberty (A17); White A19 captures B19, White A17
-  // puts A18 (liberties A19, A17) in atari; White C18 saves B18.
+  // What a stone there does (engine/board/move_tactics.h): Black C18 captures one stone;
+  // Black A19 extends B19 (in atari) but leaves the joined string one liberty (A17): a
+  // self-atari; White A19 captures B19, White A17 puts A18 (liberties A19, A17) in atari;
+  // White C18 extends B18.
   EXPECT_EQ(plane(before, 15, *e, "C18"), 1.0f);
   EXPECT_EQ(plane(before, 16, *e, "C18"), 0.0f);
   EXPECT_EQ(plane(before, 17, *e, "A19"), 1.0f);
@@ -102,7 +104,7 @@ TEST(PolicyNet, KoAndAtariPlanes) {
   EXPECT_EQ(planeSum(policyPlanes(e->game(), Color::Black), 13), 0.0f);
 }
 
-void expectDistribution(const MovePrior& prior, const Engine& e, Color c) {
+void expectDistribution(const MoveProbabilities& prior, const Engine& e, Color c) {
   const board::Board& b = e.game().board();
   double sum = 0;
   for (Point p : b.geometry()) {
@@ -110,7 +112,7 @@ void expectDistribution(const MovePrior& prior, const Engine& e, Color c) {
       EXPECT_LE(prior.logProb[p], 0.0);
       sum += std::exp(prior.logProb[p]);
     } else {
-      EXPECT_EQ(prior.logProb[p], MovePrior::kPriorIllegal);
+      EXPECT_EQ(prior.logProb[p], MoveProbabilities::kPriorIllegal);
     }
   }
   EXPECT_NEAR(sum, 1.0, 1e-6);
@@ -127,31 +129,34 @@ void expectDistribution(const MovePrior& prior, const Engine& e, Color c) {
 
 TEST(PolicyNet, PriorsAreDistributionsOverTheLegalPoints) {
   auto e = testing::engineAfter(19, {"D4", "Q16", "D16", "Q4", "F17"});
-  expectDistribution(policyPrior(e->game(), Color::White), *e, Color::White);
+  expectDistribution(networkPrior(e->game(), Color::White), *e, Color::White);
   expectDistribution(mixedPrior(e->game(), Color::White), *e, Color::White);
-  const MovePrior a = policyPrior(e->game(), Color::White);
-  const MovePrior b = policyPrior(e->game(), Color::White);
+  const MoveProbabilities a = networkPrior(e->game(), Color::White);
+  const MoveProbabilities b = networkPrior(e->game(), Color::White);
   EXPECT_EQ(a.best, b.best);  // deterministic
 }
 
-// The choice's priors: on 19x19 the mixed prior and the network (one forward pass shared),
-// the feature prior alone with --policy-weight 0 or on other sizes.
-TEST(PolicyNet, ChoicePriorsFollowTheWeightAndTheSize) {
+// The candidates' prior follows the plan: with the learned chooser on 19x19 the mixed prior
+// and the network (one forward pass shared); the feature prior with --policy-weight 0 or
+// on other sizes; none for the search and the classic chooser.
+TEST(PolicyNet, CandidatePriorsFollowThePlan) {
   auto e = testing::engineAfter(19, {"D4", "Q16", "D16"});
+  e->options().playouts = -1;  // the plan's defaults: the learned chooser on 19x19
   ASSERT_GT(e->options().policyWeight, 0.0);  // on by default
-  const ChoicePriors on = choicePriors(*e, Color::White);
-  EXPECT_TRUE(on.withNetwork);
+  ASSERT_EQ(genmovePlan(*e).prior, PriorSource::Mixed);
+  const CandidatePriors on = candidatePriors(e->game(), Color::White, genmovePlan(*e).prior);
   EXPECT_EQ(on.prior.best, mixedPrior(e->game(), Color::White).best);
-  EXPECT_EQ(on.network.best, policyPrior(e->game(), Color::White).best);
+  EXPECT_EQ(on.network.best, networkPrior(e->game(), Color::White).best);
   e->options().policyWeight = 0;
-  const ChoicePriors off = choicePriors(*e, Color::White);
-  EXPECT_FALSE(off.withNetwork);
-  EXPECT_EQ(off.prior.best, movePrior(e->game(), Color::White).best);
+  ASSERT_EQ(genmovePlan(*e).prior, PriorSource::Features);
+  const CandidatePriors off = candidatePriors(e->game(), Color::White, genmovePlan(*e).prior);
+  EXPECT_EQ(off.prior.best, featurePrior(e->game(), Color::White).best);
   EXPECT_TRUE(off.network.best.empty());
   auto small = testing::engineAfter(9, {"E5", "C3"});
-  const ChoicePriors nine = choicePriors(*small, Color::Black);
-  EXPECT_FALSE(nine.withNetwork);
-  EXPECT_EQ(nine.prior.best, movePrior(small->game(), Color::Black).best);
+  small->options().playouts = -1;
+  EXPECT_EQ(genmovePlan(*small).prior, PriorSource::None);
+  small->options().chooser = ChooserKind::Learned;
+  EXPECT_EQ(genmovePlan(*small).prior, PriorSource::Features);
 }
 
 // Moves 1-107 of a match game (seed 3, moyogo Black, GNU Go 3.8 White), SGF coordinates.
@@ -171,7 +176,7 @@ TEST(PolicyNet, SavesAStringPutInAtari) {
   }
   ASSERT_EQ(e->game().toMove(), Color::White);
   ASSERT_EQ(e->game().board().libertyCount(at(*e, "M16")), 1);
-  const MovePrior prior = policyPrior(e->game(), Color::White);
+  const MoveProbabilities prior = networkPrior(e->game(), Color::White);
   EXPECT_EQ(prior.best[0], at(*e, "M15"))
       << e->game().board().geometry().vertexName(prior.best[0]);
   EXPECT_GT(prior.logProb[at(*e, "M15")], std::log(0.5));

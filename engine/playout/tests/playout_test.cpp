@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/board/diagram.h"
+#include "engine/board/move_tactics.h"
 #include "engine/playout/shape3x3.h"
 #include "engine/playout/uct_search.h"
 
@@ -49,30 +50,29 @@ TEST(PlayoutBoard, AgreesWithBoardOverRandomGames) {
   }
 }
 
-TEST(PlayoutBoard, LibertiesAfterCountsMergedStrings) {
-  const board::Board b = board::boardFromDiagram(
-      "X O . . .\n"
-      "X O . . .\n"
-      ". X . . .\n"
-      ". . . . .\n"
-      ". . . . .\n");
-  const PlayoutBoard pb(b);
-  // White A3 captures A5-A4 (their last liberty): A2 and A4 are its liberties.
-  EXPECT_EQ(pb.libertiesAfter(core::toPoint(0, 2), Color::White), 2);
-  // Black A3 joins A5-A4 and B3: liberties A2 and more.
-  EXPECT_EQ(pb.libertiesAfter(core::toPoint(0, 2), Color::Black), 2);
-  // White C5 next to B5 (white) ... the string B5-B4 keeps C5's neighbours D5 and C4.
-  EXPECT_EQ(pb.libertiesAfter(core::toPoint(2, 0), Color::White), 2);
-  const board::Board b2 = board::boardFromDiagram(
-      ". X . . .\n"
-      "X . X . .\n"
-      ". X O . .\n"
-      ". . . . .\n"
-      ". . . . .\n");
-  const PlayoutBoard pb2(b2);
-  EXPECT_EQ(pb2.libertiesAfter(core::toPoint(1, 1), Color::White), 0);  // suicide
-  EXPECT_EQ(pb2.libertiesAfter(core::toPoint(0, 0), Color::White), 0);
-  EXPECT_EQ(pb2.libertiesAfter(core::toPoint(2, 0), Color::White), 1);  // self-atari
+// The shared move tactics (engine/board/move_tactics.h) read the same on the playout board
+// as on board::Board over random games.
+TEST(PlayoutBoard, MoveTacticsAgreeWithBoard) {
+  core::Random rng(3);
+  for (int game = 0; game < 10; ++game) {
+    board::Board b(9);
+    Color c = Color::Black;
+    for (int move = 0; move < 80; ++move) {
+      const PlayoutBoard pb(b);
+      for (Point p : b.geometry()) {
+        if (!b.isLegal(p, c)) continue;
+        ASSERT_EQ(board::libertiesAfter(pb, p, c, 4), board::libertiesAfter(b, p, c, 4));
+        ASSERT_EQ(board::capturedBy(pb, p, c), board::capturedBy(b, p, c));
+        ASSERT_EQ(board::savedBy(pb, p, c), board::savedBy(b, p, c));
+        ASSERT_EQ(board::atariBy(pb, p, c), board::atariBy(b, p, c)) << b.toAscii();
+        ASSERT_EQ(board::isSelfAtari(pb, p, c), board::isSelfAtari(b, p, c));
+      }
+      const Point p = choosePlayoutMove(pb, c, rng);
+      if (p == core::kNoPoint) break;
+      ASSERT_TRUE(b.tryMove(p, c));
+      c = core::opponent(c);
+    }
+  }
 }
 
 TEST(PlayoutBoard, KoIsForbiddenForOneMove) {

@@ -1,0 +1,69 @@
+// What one genmove runs, by board size and option: the only place that looks at the board
+// size to choose a path. Every stage reads its switch and budget from the plan.
+//
+// Defaults (no --chooser, no --playouts):
+// | board    | chooser | playouts | owl pass | drop guessed CRITICAL | valuation | prior      |
+// | -------- | ------- | -------- | -------- | --------------------- | --------- | ---------- |
+// | 2 to 13  | search  | 2000     | no       | no                    | no        | none       |
+// | 14 to 18 | learned | -        | yes      | yes                   | yes       | features   |
+// | 19       | learned | -        | yes      | yes                   | yes       | mixed [1]  |
+//
+// By chooser, on any board:
+// - classic (`--chooser classic`, or `--playouts 0` without --chooser): GNU Go 2.x's
+//   engine: its generators (with our owl, territory and connection moves), the highest
+//   value wins; the owl pass runs; no search, valuation or prior.
+// - search (`--chooser search`, or `--playouts N`): N playouts (2000 by default); the owl
+//   pass only from 14x14, where the playouts misjudge life and death more; no prior.
+// - learned: the point valuation proposes; the candidates carry the feature prior, mixed
+//   with the policy network on 19x19 unless `--policy-weight 0` [1].
+// Reading nodes per tactical question: --reading-nodes (40000) scaled down with the board
+// area (a 9x9 move costs about a sixth of a 19x19 one, at least kMinAnalysisNodes), and
+// kSearchAnalysisNodes when the search chooses (the analysis only feeds its priors).
+// Connection reading (--connection-reading) and the dropped guesses from 14x14.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "engine/genmove/engine.h"
+
+namespace engine {
+
+/// Where the owl pass starts dropping CRITICAL verdicts that ran out of nodes, and where
+/// the search's owl pass and the connection reading run.
+inline constexpr int kDropGuessedFrom = 14;
+/// Boards from this size use the learned chooser by default (its networks were fitted on
+/// 19x19).
+inline constexpr int kLearnedFrom = 14;
+/// Playouts of the search chooser when --playouts is not given.
+inline constexpr int kDefaultPlayouts = 2000;
+/// Reading nodes per tactical question when the search chooses.
+inline constexpr int kSearchAnalysisNodes = 1500;
+/// The per-question budget never shrinks below this with the board area.
+inline constexpr int kMinAnalysisNodes = 4000;
+
+/// The prior the candidates carry (candidates.h).
+enum class PriorSource : uint8_t {
+  None,      ///< no prior (classic, search)
+  Features,  ///< the feature prior (move_prior.h)
+  Mixed,     ///< the feature prior and the policy network (policy_net.h), 19x19
+};
+
+struct GenmovePlan {
+  ChooserKind chooser = ChooserKind::Classic;
+  int playouts = 0;               ///< the search's budget (0 unless the search chooses)
+  int readingNodes = 0;           ///< tactical nodes per question before the clock scales it
+  bool owlPass = true;            ///< examine()'s owl status pass
+  bool dropGuessedCritical = false;
+  bool connectionReadable = false;  ///< connection_moves.h reads this board (GTP shows it)
+  bool connectionReading = false;   ///< and genmove proposes its connections
+  bool pointValuation = false;     ///< point_values.h (generator V)
+  PriorSource prior = PriorSource::None;
+};
+
+/// The plan of a genmove on a board of `size` with these options.
+GenmovePlan genmovePlan(const EngineOptions& options, int size);
+/// The plan of the engine's next genmove (its options and board size).
+GenmovePlan genmovePlan(const Engine& engine);
+
+}  // namespace engine

@@ -1,0 +1,31 @@
+// The search chooser: a Monte-Carlo tree search (engine/playout: UCT with RAVE, light
+// playouts) from the position, the candidates' 2.x values as the root moves' priors, the
+// tree kept between moves. Its ranking is the root moves, most visited first (a pass
+// among them). It leaves 2.x's move standing when nothing is worth playing (a pass stays a
+// pass) and for 2.x's opening moves of small boards (centre, empty corners: light playouts
+// judge empty boards poorly).
+#pragma once
+
+#include "engine/genmove/chooser.h"
+
+namespace engine {
+
+/// Weight of the margin in a playout's reward (UctOptions::scoreWeight).
+inline constexpr double kScoreWeight = 0.1;
+/// Fuseki moves of at least this value (2.x's centre and empty corners) are played without
+/// a search.
+inline constexpr int kFusekiKept = 85;
+/// Virtual visits of a root prior.
+inline constexpr double kPriorVisits = 20.0;
+
+/// The root priors of the search (documented here, the one place): a candidate of value v
+/// gets the win rate 0.5 + 0.5 * min(1, v / best) over kPriorVisits virtual visits, where
+/// best is the highest value.
+std::vector<playout::RootPrior> searchRootPriors(const CandidateSet& candidates, int bestValue);
+
+class SearchChooser : public Chooser {
+ public:
+  Choice choose(GenContext& g, const CandidateSet& candidates) override;
+};
+
+}  // namespace engine

@@ -1,0 +1,73 @@
+// The table of what a genmove runs (genmove_plan.h), row by row.
+#include "engine/genmove/genmove_plan.h"
+
+#include <gtest/gtest.h>
+
+namespace engine {
+namespace {
+
+GenmovePlan planFor(int size, EngineOptions o = {}) { return genmovePlan(o, size); }
+
+TEST(GenmovePlan, DefaultsBySize) {
+  for (int size : {5, 9, 13}) {
+    const GenmovePlan p = planFor(size);
+    EXPECT_EQ(p.chooser, ChooserKind::Search) << size;
+    EXPECT_EQ(p.playouts, kDefaultPlayouts);
+    EXPECT_FALSE(p.owlPass);  // the playouts judge life and death
+    EXPECT_FALSE(p.dropGuessedCritical);
+    EXPECT_FALSE(p.pointValuation);
+    EXPECT_EQ(p.prior, PriorSource::None);
+    EXPECT_EQ(p.readingNodes, kSearchAnalysisNodes);
+  }
+  const GenmovePlan p19 = planFor(19);
+  EXPECT_EQ(p19.chooser, ChooserKind::Learned);
+  EXPECT_EQ(p19.playouts, 0);
+  EXPECT_TRUE(p19.owlPass);
+  EXPECT_TRUE(p19.dropGuessedCritical);
+  EXPECT_TRUE(p19.pointValuation);
+  EXPECT_EQ(p19.prior, PriorSource::Mixed);
+  EXPECT_EQ(p19.readingNodes, 40000);
+  EXPECT_EQ(planFor(15).prior, PriorSource::Features);  // the network serves 19x19 only
+}
+
+TEST(GenmovePlan, ReadingNodesShrinkWithTheArea) {
+  EngineOptions o;
+  o.chooser = ChooserKind::Classic;
+  EXPECT_EQ(planFor(19, o).readingNodes, 40000);
+  EXPECT_EQ(planFor(13, o).readingNodes, 40000 * 169 / 361);
+  EXPECT_EQ(planFor(5, o).readingNodes, kMinAnalysisNodes);
+}
+
+TEST(GenmovePlan, OptionsChooseTheChooser) {
+  EngineOptions o;
+  o.playouts = 0;  // without --chooser: classic everywhere
+  for (int size : {9, 19}) {
+    const GenmovePlan p = planFor(size, o);
+    EXPECT_EQ(p.chooser, ChooserKind::Classic);
+    EXPECT_TRUE(p.owlPass);
+    EXPECT_FALSE(p.pointValuation);
+    EXPECT_EQ(p.prior, PriorSource::None);
+    EXPECT_EQ(p.playouts, 0);
+  }
+  o.playouts = 700;  // the search everywhere, with the owl pass on large boards
+  EXPECT_EQ(planFor(19, o).chooser, ChooserKind::Search);
+  EXPECT_EQ(planFor(19, o).playouts, 700);
+  EXPECT_TRUE(planFor(19, o).owlPass);
+  EXPECT_FALSE(planFor(9, o).owlPass);
+  o = EngineOptions{};
+  o.chooser = ChooserKind::Learned;
+  EXPECT_EQ(planFor(9, o).chooser, ChooserKind::Learned);
+  EXPECT_EQ(planFor(9, o).prior, PriorSource::Features);
+  EXPECT_TRUE(planFor(9, o).pointValuation);
+  o.policyWeight = 0;
+  EXPECT_EQ(planFor(19, o).prior, PriorSource::Features);
+  o = EngineOptions{};
+  o.connectionReading = true;
+  EXPECT_TRUE(planFor(19, o).connectionReading);
+  EXPECT_FALSE(planFor(13, o).connectionReading);
+  EXPECT_TRUE(planFor(19).connectionReadable);
+  EXPECT_FALSE(planFor(19).connectionReading);
+}
+
+}  // namespace
+}  // namespace engine

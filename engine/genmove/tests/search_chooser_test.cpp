@@ -1,0 +1,111 @@
+// The search chooser (search_chooser.h), through genmove.
+#include "engine/genmove/search_chooser.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "engine/board/diagram.h"
+#include "engine/genmove/engine.h"
+#include "engine/genmove/gen_context.h"
+
+namespace engine {
+namespace {
+
+using core::Color;
+
+constexpr const char* kOpening = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . O . . . X . .
+    . . . . . . . . .
+    . . . . X . . . .
+    . . . . . . . . .
+    . . O . . . X . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+std::unique_ptr<Engine> engineWith(std::string_view diagram, Color toMove, int playouts,
+                                   uint64_t seed = 1) {
+  EngineOptions o;
+  o.playouts = playouts;
+  o.seed = seed;
+  auto e = std::make_unique<Engine>(o);
+  e->game() = board::gameFromDiagram(diagram, toMove);
+  e->game().setKomi(5.5);
+  return e;
+}
+
+TEST(SearchChooser, ChoosesTheMoveAndExplainsIt) {
+  auto e = engineWith(kOpening, Color::White, 500);
+  const core::Point move = e->genmove(Color::White);
+  const GenmoveResult& r = e->lastResult();
+  EXPECT_EQ(r.generator, Generator::Playouts);
+  EXPECT_EQ(r.move, move);
+  EXPECT_GT(r.playouts, 0);
+  EXPECT_LE(r.playouts, 500);
+  EXPECT_GT(r.winRate, 0.0);
+  // The ranking: the move played first, root moves by visits, each with its win rate.
+  EXPECT_EQ(r.chooser, ChooserKind::Search);
+  EXPECT_TRUE(r.chooserRanked);
+  ASSERT_GE(r.ranking.size(), 2u);
+  EXPECT_EQ(r.ranking.front().move, move);
+  EXPECT_DOUBLE_EQ(r.ranking.front().winRate, r.winRate);
+  int visits = 0;
+  for (size_t i = 0; i < r.ranking.size(); ++i) {
+    EXPECT_GT(r.ranking[i].visits, 0);
+    if (i > 1) {
+      EXPECT_LE(r.ranking[i].visits, r.ranking[i - 1].visits);
+    }
+    visits += r.ranking[i].visits;
+  }
+  EXPECT_LE(visits, r.playouts + 1);
+}
+
+// The root priors: 0.5 + 0.5 v / best for each proposal of value v.
+TEST(SearchChooser, RootPriorsFromTheValues) {
+  auto e = engineWith(kOpening, Color::White, 100);
+  GenSession session(*e, Color::White);
+  GenContext& g = session.context();
+  const core::Point a = core::toPoint(4, 2), b = core::toPoint(2, 4);
+  g.propose(a, 80, Generator::Shapes, "pattern");
+  g.propose(b, 40, Generator::Shapes, "pattern");
+  const std::vector<playout::RootPrior> priors =
+      searchRootPriors(CandidateSet::collect(g), g.best.value());
+  ASSERT_EQ(priors.size(), 2u);
+  EXPECT_EQ(priors[0].move, a);
+  EXPECT_DOUBLE_EQ(priors[0].winRate, 1.0);
+  EXPECT_DOUBLE_EQ(priors[1].winRate, 0.75);
+}
+
+TEST(SearchChooser, DeterministicForASeed) {
+  auto a = engineWith(kOpening, Color::White, 400, 7);
+  auto b = engineWith(kOpening, Color::White, 400, 7);
+  EXPECT_EQ(a->genmove(Color::White), b->genmove(Color::White));
+  EXPECT_EQ(a->lastResult().playouts, b->lastResult().playouts);
+}
+
+TEST(SearchChooser, ZeroPlayoutsIsTheClassicChooser) {
+  auto e = engineWith(kOpening, Color::White, 0);
+  e->genmove(Color::White);
+  EXPECT_NE(e->lastResult().generator, Generator::Playouts);
+  EXPECT_EQ(e->lastResult().playouts, 0);
+  EXPECT_EQ(e->lastResult().chooser, ChooserKind::Classic);
+}
+
+// The tree of one genmove is kept for the next one (engine/playout tests check the
+// re-rooting itself): after our move and a reply the next search runs normally.
+TEST(SearchChooser, KeepsTheTreeForTheNextMove) {
+  auto e = engineWith(kOpening, Color::White, 600);
+  const core::Point ours = e->genmove(Color::White);
+  ASSERT_EQ(e->game().play(ours, Color::White), board::PlayError::None);
+  ASSERT_NE(e->searchTree(), nullptr);
+  const core::Point black = e->genmove(Color::Black);  // a new tree: Black's turn
+  ASSERT_EQ(e->game().play(black, Color::Black), board::PlayError::None);
+  e->genmove(Color::White);
+  EXPECT_EQ(e->lastResult().generator, Generator::Playouts);
+  EXPECT_EQ(e->searchTree()->toMove(), Color::White);
+}
+
+}  // namespace
+}  // namespace engine
