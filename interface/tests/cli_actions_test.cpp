@@ -280,7 +280,7 @@ TEST(CliActions, UntilPastTheEndWarns) {
   EXPECT_EQ(score.code, 0);
   EXPECT_EQ(firstLine(score.err),
             "moyogo: warning: --score 40 is past the end of the game (4 moves); loaded to the end");
-  EXPECT_EQ(score.out, "Result: W+11.5\nB says \"I lost!\"\n");
+  EXPECT_EQ(score.out, "Result: W+4.1\nB says \"I lost!\"\n");
 }
 
 }  // namespace
