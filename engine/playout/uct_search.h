@@ -40,6 +40,7 @@ struct RootMove {
   int visits = 0;
   double winRate = 0.0;   ///< for the side to move at the root
   double meanArea = 0.0;  ///< mean area margin for that side (no komi)
+  double priorWins = 0.0; ///< virtual wins its priors gave it (node knowledge, root prior)
 };
 
 class UctSearch {
@@ -63,6 +64,10 @@ class UctSearch {
   void run(int playouts, core::Random& rng);
   /// Root moves, most visited first.
   std::vector<RootMove> rootMoves() const;
+  /// The principal variation from the root move `move`: that move, then the most visited
+  /// child of each node while it has a real visit, at most `length` moves in all (empty
+  /// when `move` is not a root move).
+  std::vector<Point> principalVariation(Point move, int length) const;
   int playouts() const { return m_playouts; }
   /// Real visits of the most visited root move minus those of the second: when this
   /// exceeds the playouts left, more playouts cannot change the choice.
