@@ -54,8 +54,9 @@ std::vector<AnalysisMove> mergeAnalysis(const std::vector<std::vector<AnalysisMo
 ParallelSearch::ParallelSearch(const board::Board& b, Color toMove, double komi,
                                const UctOptions& options, int trees)
     : m_toMove(toMove), m_komi(komi), m_options(options) {
+  m_options.maxNodes = std::max(1 << 12, options.maxNodes / std::max(1, trees));
   for (int i = 0; i < std::max(1, trees); ++i) {
-    m_trees.push_back(std::make_unique<UctSearch>(b, toMove, komi, options));
+    m_trees.push_back(std::make_unique<UctSearch>(b, toMove, komi, m_options));
     m_published.push_back(std::make_unique<Published>());
   }
 }

@@ -33,6 +33,7 @@ UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const Uct
 void UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
   const int first = static_cast<int>(m_nodes.size());
   const bool root = node == 0;
+  if (!root && first + b.emptyCount() + 1 > m_options.maxNodes) return;  // the tree is full
   for (int i = 0; i < b.emptyCount(); ++i) {
     const Point p = b.empty(i);
     if (!b.legal(p, toMove) || b.isOwnEye(p, toMove)) continue;

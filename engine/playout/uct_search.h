@@ -26,6 +26,9 @@ struct UctOptions {
   /// Black placed plus those White placed, over the game and the tree moves; the playouts'
   /// own moves are not charged, they only settle the position), 0 by area.
   double stoneCost = 0.0;
+  /// The tree stops growing at about this many nodes (48 bytes each): deeper playouts
+  /// start from its leaves. ParallelSearch shares it out among its trees.
+  int maxNodes = 1 << 22;
 };
 
 /// A prior opinion about a root move: its win rate for the mover, in [0, 1].
@@ -69,6 +72,8 @@ class UctSearch {
   /// when `move` is not a root move).
   std::vector<Point> principalVariation(Point move, int length) const;
   int playouts() const { return m_playouts; }
+  /// Nodes in the tree.
+  int nodes() const { return static_cast<int>(m_nodes.size()); }
   /// Real visits of the most visited root move minus those of the second: when this
   /// exceeds the playouts left, more playouts cannot change the choice.
   int rootLead() const;

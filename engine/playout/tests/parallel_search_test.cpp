@@ -178,5 +178,21 @@ TEST(UctSearch, PrincipalVariationFollowsTheMostVisited) {
   EXPECT_TRUE(s.principalVariation(core::kNoPoint, 6).empty());
 }
 
+// A full tree stops growing and the playouts go on from its leaves; ParallelSearch shares
+// the nodes out among its trees.
+TEST(UctSearch, StopsGrowingAtMaxNodes) {
+  UctOptions options;
+  options.maxNodes = 3000;
+  UctSearch s(board::Board(9), Color::Black, 5.5, options);
+  core::Random rng(2);
+  s.run(4000, rng);
+  EXPECT_EQ(s.playouts(), 4000);
+  EXPECT_LE(s.nodes(), 3000);
+  EXPECT_GT(s.nodes(), 3000 - 83);  // it grew until one more expansion would not fit
+  int visits = 0;
+  for (const RootMove& m : s.rootMoves()) visits += m.visits;
+  EXPECT_EQ(visits, 4000);
+}
+
 }  // namespace
 }  // namespace playout
