@@ -30,7 +30,7 @@ bool finish(int code, int& exitCode) {
   return true;
 }
 
-/// Hook for an action whose module has not landed yet: a clear error, exit 1.
+/// For an action whose module is not part of this build: a clear error, exit 1.
 [[maybe_unused]] int notAvailable(const char* option, const char* module, RunEnvironment& env) {
   env.err << "moyogo: " << option << " needs the " << module << " module, not built yet\n";
   return 1;

@@ -28,20 +28,18 @@ struct OwlOptions {
   int branchDepth = 8;    ///< plies from which only the best candidate is tried
   int width = 7;          ///< candidates tried at the root (one fewer a ply, at least 2)
   /// The first `widePlies` plies try `wideWidth` candidates (one fewer a ply) instead: the
-  /// narrow search's mistakes are mostly a reply it missed near the root. D tier's ld_owl
-  /// and owl files (451 cases, two jobs), 3000 nodes: 288 passed in 99 s, against 275 in
-  /// 83 s with the plain width (3 plies 287; 12,000 nodes: 1 ply 280, 2 plies 293 in 164 s,
-  /// 3 plies 291, 4 plies 294 in 235 s; width 10 at every ply 289, five times the time).
+  /// narrow search's mistakes are mostly a reply it missed near the root, and two wide plies
+  /// gain most of what a wider search gains at a fraction of its time (docs/measurements.md,
+  /// the D-lifedeath sweep).
   int wideWidth = 10;
   int widePlies = 2;
   int tacticalBudget = 250;  ///< worm-reader nodes per tactical question inside owl
   /// Search the root even when the static judgement calls the dragon alive (GTP questions:
   /// +17 D-tier cases); the genmove budget mode trusts the judgement.
   bool searchRoot = true;
-  /// Cutting points of the goal among the candidates (owl_moves.cpp): the D tier's ld_owl
-  /// and owl files 288 -> 294 passed, the whole tier 420 -> 431 of 684. The genmove budget
-  /// mode leaves them out: its pass with them played 19x19 seeds 1-40 2 of 40, -50.9 a game,
-  /// against 3 of 40, -40.4 without (paired -10.4, standard error 4.5; with depth 20 -5.8).
+  /// Cutting points of the goal among the candidates (owl_moves.cpp): they answer more
+  /// life-and-death questions right. The genmove budget mode leaves them out: genmove's owl
+  /// pass with them played worse on 19x19 (docs/measurements.md).
   bool cutPoints = true;
   bool operator==(const OwlOptions& o) const {
     return nodeBudget == o.nodeBudget && depth == o.depth && branchDepth == o.branchDepth &&

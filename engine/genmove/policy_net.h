@@ -32,12 +32,9 @@ MoveProbabilities networkPrior(const board::Game& game, core::Color color);
 
 /// The share of the network in the mixed prior: log-probabilities weighted
 /// kPolicyNetShare (the network) and 1 - kPolicyNetShare (the feature prior), renormalized
-/// (a product of experts). On 3747 positions at GNU Go's turns of held-out games (seeds
-/// 1-10 of the twenty-second sitting's match folders, played after the feature prior was
-/// fitted) GNU Go's move was the first choice of the feature prior at 33.4%, of the network
-/// at 37.9%, of the mix at 38.0%. With the first network (32 filters, 4 layers, 34k
-/// positions of GNU Go's turns, no tactical planes): 34.4% and 36.1%; shares 0.3 and 0.7
-/// 35.8% and 35.7%.
+/// (a product of experts). On held-out positions at GNU Go's turns the even mix predicts
+/// GNU Go's move as often as the network alone and more often than the feature prior;
+/// shares of 0.3 and 0.7 did worse (docs/measurements.md).
 inline constexpr double kPolicyNetShare = 0.5;
 /// The mixed prior of the two. Precondition: both over the same position.
 MoveProbabilities mixPriors(const MoveProbabilities& features, const MoveProbabilities& network);
