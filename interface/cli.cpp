@@ -113,7 +113,8 @@ std::vector<po::options_description> buildGroups() {
       ("analyze-game", po::bool_switch(), "with -l and -o: annotate every move of the game")
       ("score-plot", text("FILE"), "with --analyze-game: an SVG plot of the score estimate")
       ("svg", text("FILE"), "with -l: an SVG picture of the position")
-      ("svg-kind", text("KIND"), "with --svg: territory|moyo|area|delta_terri|delta_moyo|dragons");
+      ("svg-kind", text("KIND"),
+       "with --svg: territory|moyo|area|delta_terri|delta_moyo|dragons|estimate");
   return {main, game, engine, debug, show};
 }
 // clang-format on
