@@ -90,7 +90,7 @@ std::vector<po::options_description> buildGroups() {
       ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (3000)")
       ("chooser", text("NAME"), "classic|search|learned: what picks the move (default: search up to 13x13, learned above)")
       ("playouts", text("N"), "the search's playouts per move (2000; without --chooser, 0 is classic and N the search)")
-      ("threads", text("N"), "threads of the search, one tree each (default: the machine's hardware threads)")
+      ("threads", text("N"), "threads of the search, one tree each (1: the same game for a seed on every machine; 0: the machine's hardware threads)")
       ("connection-reading", po::bool_switch(), "above 13x13, read the cutting points of loose dragons in genmove")
       ("policy-weight", text("W"), "on 19x19, the weight of the move prediction network in the learned chooser (default 1, 0: off)");
   po::options_description debug("Analysis and debug options", kLineLength);
@@ -288,8 +288,8 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("owl-pass-nodes", o.engine.owlPassNodes, 10000000);
   depth("owl-pass-question", o.engine.owlPassQuestionNodes, 10000000);
   depth("playouts", o.engine.playouts, 10000000);
-  o.engine.threads = playout::hardwareThreads();
-  depth("threads", o.engine.threads, kMaxThreads, 1);
+  depth("threads", o.engine.threads, kMaxThreads);
+  if (o.engine.threads == 0) o.engine.threads = playout::hardwareThreads();
   if (vm.count("chooser")) {
     const std::string text = vm["chooser"].as<std::string>();
     const std::optional<engine::ChooserKind> kind = engine::parseChooser(text);

@@ -64,9 +64,10 @@ struct EngineOptions {
   /// prior and ranks its candidates by the choice network's score plus W times the policy
   /// network's log-probability (weighted_choice.h); 0: the feature prior alone.
   double policyWeight = 1.0;
-  /// --threads N: threads of the search, one tree each (playout/parallel_search.h). The
-  /// command line's default is the machine's hardware threads; 1 here, so that an engine
-  /// made in a program searches the same way on every machine.
+  /// --threads N: threads of the search, one tree each (playout/parallel_search.h). 1 by
+  /// default: a search's moves depend on its seed, playouts and thread count, so with one
+  /// thread a seed plays the same game on every machine (--threads 0 asks for the
+  /// machine's hardware threads).
   int threads = 1;
 };
 
