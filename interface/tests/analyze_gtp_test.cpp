@@ -152,6 +152,7 @@ TEST(LzAnalyze, ErrorsWithoutTheLoopOrWithBadArguments) {
 // which is answered after the empty line that ends the analysis. Nothing is played.
 TEST(LzAnalyze, StreamsInfoLinesUntilTheNextCommand) {
   PipedLoop loop;
+  loop.engine().options().threads = 2;  // the trees publish, the calling thread shows
   loop.send(kMiddleGame);
   loop.send("12 lz-analyze b 5\n");
   // Three info lines (or a minute: the machine may be busy), then the next command.
@@ -210,6 +211,7 @@ TEST(LzAnalyze, StopsAtOnceWhenACommandIsWaiting) {
 TEST(LzAnalyze, GenmoveAnalyzePlaysTheMove) {
   PipedLoop loop;
   loop.engine().options().playouts = 3000;
+  loop.engine().options().threads = 2;
   loop.send(kMiddleGame);
   loop.send("lz-genmove_analyze b 1\nname\n");
   loop.finish();
