@@ -11,6 +11,7 @@
 //   in points, komi included (area or territory as the rules count); P: its share of the
 //   priors' virtual wins at the root, 1/100 %; L: W minus 1.96 standard errors, at least 0
 //   (0 below 2 visits); K: its rank from 0; pv: the move, then the most visited replies.
+//   A pass is written `pass` (lower case, as Leela Zero writes it).
 //   The first line comes after the genmove stages that make the priors (about a second at
 //   most: the move budget is set to kAnalysisSetupSeconds) and one interval of search.
 // lz-genmove_analyze COLOR [INTERVAL]
@@ -77,6 +78,12 @@ int percent100(double fraction) {
   return static_cast<int>(std::lround(10000.0 * std::clamp(fraction, 0.0, 1.0)));
 }
 
+// A vertex of an info line: Leela Zero writes the pass in lower case, and Sabaki's reading
+// of a variation only knows it so.
+std::string infoVertex(const core::Geometry& geo, core::Point p) {
+  return p == core::kPass ? "pass" : geo.vertexName(p);
+}
+
 // One `info ...` group per move (format above).
 std::string infoLine(const std::vector<playout::AnalysisMove>& moves, const core::Geometry& geo,
                      Color color, double komi) {
@@ -91,11 +98,11 @@ std::string infoLine(const std::vector<playout::AnalysisMove>& moves, const core
     const double lead = r.meanArea + (color == Color::Black ? -komi : komi);
     char buf[160];
     std::snprintf(buf, sizeof buf, "info move %s visits %d winrate %d scoreLead %.1f prior %d "
-                  "lcb %d order %d pv", geo.vertexName(r.move).c_str(), r.visits,
+                  "lcb %d order %d pv", infoVertex(geo, r.move).c_str(), r.visits,
                   percent100(r.winRate), lead, percent100(priorSum > 0 ? r.priorWins / priorSum : 0),
                   percent100(lcb), order++);
     line += (line.empty() ? "" : " ") + std::string(buf);
-    for (core::Point p : m.pv) line += " " + geo.vertexName(p);
+    for (core::Point p : m.pv) line += " " + infoVertex(geo, p);
   }
   return line;
 }

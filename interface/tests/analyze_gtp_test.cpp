@@ -172,8 +172,8 @@ TEST(LzAnalyze, StreamsInfoLinesUntilTheNextCommand) {
   while (start < out.size() && out[start] != "=12") ++start;
   ASSERT_LT(start, out.size()) << loop.output();
   static const std::regex group(
-      "info move ([A-HJ-T][0-9]+|PASS) visits [0-9]+ winrate [0-9]+ scoreLead -?[0-9]+\\.[0-9] "
-      "prior [0-9]+ lcb [0-9]+ order [0-9]+ pv( ([A-HJ-T][0-9]+|PASS))+");
+      "info move ([A-HJ-T][0-9]+|pass) visits [0-9]+ winrate [0-9]+ scoreLead -?[0-9]+\\.[0-9] "
+      "prior [0-9]+ lcb [0-9]+ order [0-9]+ pv( ([A-HJ-T][0-9]+|pass))+");
   std::vector<int> visits;
   size_t i = start + 1;
   for (; i < out.size() && !out[i].empty(); ++i) {
