@@ -62,7 +62,7 @@ struct EngineOptions {
   bool connectionReading = false;
   /// --policy-weight W: the learned chooser on 19x19 mixes the policy network into its
   /// prior and ranks its candidates by the choice network's score plus W times the policy
-  /// network's log-probability (weighted_choice.h); 0: the feature prior alone.
+  /// network's log-probability (learned_chooser.h); 0: the feature prior alone.
   double policyWeight = 1.0;
   /// --threads N: threads of the search, one tree each (playout/parallel_search.h). 1 by
   /// default: a search's moves depend on its seed, playouts and thread count, so with one

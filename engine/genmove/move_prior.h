@@ -76,7 +76,7 @@ std::vector<PriorPoint> priorFeatures(const board::Game& game, core::Color color
 /// The learned score of a move's features (0 for shapes the training never saw).
 double priorScore(const PriorIds& f);
 
-/// The weighted choice's input "among the prior's best" marks this many (weighted_choice.h).
+/// The weighted choice's input "among the prior's best" marks this many (learned_chooser.h).
 inline constexpr int kPriorCandidates = 6;
 /// The prior's best points that are candidates of the weighted choice (may be more than it
 /// marks; regression/choice_net.py PRIOR_CANDIDATE_MOVES must agree). More candidates

@@ -64,7 +64,6 @@ bool playable(const GenContext& g, Point p) {
 // Rule 1: the index of the first ranked move played, or -1 for a pass.
 int walkRanking(GenContext& g, std::vector<RankedMove>& ranking) {
   EndOfGame end(g);
-  bool filled = false;
   for (size_t i = 0; i < ranking.size(); ++i) {
     RankedMove& r = ranking[i];
     if (r.move == core::kPass) return -1;
@@ -75,7 +74,6 @@ int walkRanking(GenContext& g, std::vector<RankedMove>& ranking) {
     if (end.passes(r)) return -1;
     if (end.fills(r)) {
       r.skip = RankSkip::Fill;
-      filled = true;
       continue;
     }
     if (r.value <= 0 || !playable(g, r.move)) {

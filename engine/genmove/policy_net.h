@@ -5,9 +5,9 @@
 // captures, captures 3+ stones, saves a string in atari, gives atari, is a self-atari:
 // the tactical inputs of AlphaGo's policy network, fewer), a 1x1 convolution and a bias per point give a
 // score to every point; the softmax over the legal points predicts GNU Go 3.8's move
-// (regression/policy_net.py fits it on the moves GNU Go played, or would play, in 19x19
-// match positions; policy_net_weights.h). With --policy-net it stands in for the feature
-// prior (move_prior.h): the same MoveProbabilities, the same places in the weighted choice.
+// (regression/policy_train fits it on the moves GNU Go played, or would play, in 19x19
+// match positions; policy_net_weights.h, `make policy-net`). The learned chooser mixes it
+// with the feature prior (move_prior.h) as the candidates' prior.
 #pragma once
 
 #include <vector>
@@ -19,7 +19,7 @@ namespace engine {
 
 /// The board size the network was trained for (the only one it serves).
 inline constexpr int kPolicyNetSize = 19;
-/// Input planes (regression/policy_net.py PLANES and its plane order).
+/// Input planes (regression/policy_train reads them from policyPlanes itself).
 inline constexpr int kPolicyPlanes = 20;
 
 /// The input planes of the position for color to move, [plane][y * 19 + x], y from the top.

@@ -21,10 +21,17 @@ struct PlayoutOutcome {
   int moves = 0;      ///< moves played, passes included
 };
 
+/// When a playout stops before both sides pass.
+enum class PlayoutEnd {
+  LargeCapture,  ///< also once captures worth a third of the board decide the game (search)
+  Finished,      ///< only at two passes or the move limit (the score estimate counts the end)
+};
+
 /// Plays `board` to the end, `first` to move. The board holds the final position after.
 /// With `moves`, every move is appended to it (kNoPoint for a pass).
 PlayoutOutcome playToEnd(PlayoutBoard& board, Color first, core::Random& rng,
-                         std::vector<Point>* moves = nullptr);
+                         std::vector<Point>* moves = nullptr,
+                         PlayoutEnd end = PlayoutEnd::LargeCapture);
 
 /// Ownership and margin statistics of many playouts from one position.
 class PlayoutStats {

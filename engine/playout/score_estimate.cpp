@@ -11,26 +11,6 @@ namespace {
 /// Salt so the estimate's random stream differs from other users of the stone hash.
 constexpr uint64_t kScoreSalt = 0x5c0e'e571'3a7e'0001ULL;
 
-/// Plays b to the end (both pass, or three moves per point), `first` to move; the playout
-/// policy of playout.h. Unlike playToEnd it does not stop at large captures: the estimate
-/// counts the finished board.
-void playOut(PlayoutBoard& b, Color first, core::Random& rng) {
-  const int limit = b.moveCount() + 3 * b.size() * b.size();
-  Color toMove = first;
-  int passes = 0;
-  while (passes < 2 && b.moveCount() < limit) {
-    const Point p = choosePlayoutMove(b, toMove, rng);
-    if (p == core::kNoPoint) {
-      b.pass();
-      ++passes;
-    } else {
-      b.play(p, toMove);
-      passes = 0;
-    }
-    toMove = core::opponent(toMove);
-  }
-}
-
 /// Black minus White of the stones placed so far (captured ones included): what Japanese
 /// counting takes off the area margin (territory + prisoners = area - stones placed).
 int placedBalance(const board::Board& b) {
@@ -60,7 +40,7 @@ ScoreEstimate ScoreEstimate::run(const board::Board& b, const ScoreRules& rules,
   for (int g = 0; g < playouts; ++g) {
     const Color first = g % 2 == 0 ? Color::Black : Color::White;
     PlayoutBoard pb = first == koColor || koColor == Color::Empty ? start : startUnbound;
-    playOut(pb, first, rng);
+    playToEnd(pb, first, rng, nullptr, PlayoutEnd::Finished);
     blackArea += pb.blackArea();
     for (Point p : b.geometry()) {
       Color owner = pb.at(p);
