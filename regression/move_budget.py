@@ -65,21 +65,26 @@ def play_game(args, seed):
     return records
 
 
+def share(part, whole):
+    """part / whole, infinite when whole is 0 (a move on an empty clock)."""
+    return part / whole if whole > 0 else float("inf")
+
+
 def report(records):
     """The report's three lines over `records` (play_game's dicts)."""
     over = [r for r in records if r["wall"] > r["budget"] + OVER_SLACK]
     past_left = [r for r in records if r["wall"] > r["left"]]
     worst = sorted(records, key=lambda r: r["wall"] - r["budget"], reverse=True)[:5]
     longest = max(records, key=lambda r: r["wall"])
-    ratio = max(records, key=lambda r: r["wall"] / max(r["budget"], 1e-9))
-    left = max(records, key=lambda r: r["wall"] / max(r["left"], 1e-9))
+    ratio = max(records, key=lambda r: share(r["wall"], r["budget"]))
+    left = max(records, key=lambda r: share(r["wall"], r["left"]))
     n = len(records)
     return "\n".join([
         "moves %d, longest %.2f s (move %d, budget %.2f s, %.1f s left), largest wall/budget "
         "%.2f (move %d: %.2f s of %.2f s), largest wall/left %.3f (move %d: %.2f s of %.1f s)"
         % (n, longest["wall"], longest["number"], longest["budget"], longest["left"],
-           ratio["wall"] / max(ratio["budget"], 1e-9), ratio["number"], ratio["wall"],
-           ratio["budget"], left["wall"] / max(left["left"], 1e-9), left["number"],
+           share(ratio["wall"], ratio["budget"]), ratio["number"], ratio["wall"],
+           ratio["budget"], share(left["wall"], left["left"]), left["number"],
            left["wall"], left["left"]),
         "over budget by more than %.1f s: %d; longer than the time left: %d; CPU per move "
         "%.3f s, wall per move %.3f s" % (OVER_SLACK, len(over), len(past_left),

@@ -38,6 +38,10 @@ class MoveBudgetTest(unittest.TestCase):
                          "left: 1; CPU per move 0.100 s, wall per move 0.625 s")
         self.assertTrue(lines[2].startswith("worst: move 3 0.40/0.20 s, move 2 0.65/0.50 s"))
 
+    def test_a_move_on_an_empty_clock_is_infinitely_long(self):
+        line = mb.report([move(1, 0.02, 0.0, 0.5), move(2, 0.02, 10.0, 0.1)]).split("\n")[0]
+        self.assertIn("largest wall/left inf (move 1: 0.50 s of 0.0 s)", line)
+
 
 if __name__ == "__main__":
     unittest.main()
