@@ -97,10 +97,11 @@ std::string infoLine(const std::vector<playout::AnalysisMove>& moves, const core
     const double lcb = n >= 2 ? r.winRate - 1.96 * std::sqrt(r.winRate * (1 - r.winRate) / n) : 0;
     const double lead = r.meanArea + (color == Color::Black ? -komi : komi);
     char buf[160];
-    std::snprintf(buf, sizeof buf, "info move %s visits %d winrate %d scoreLead %.1f prior %d "
-                  "lcb %d order %d pv", infoVertex(geo, r.move).c_str(), r.visits,
-                  percent100(r.winRate), lead, percent100(priorSum > 0 ? r.priorWins / priorSum : 0),
-                  percent100(lcb), order++);
+    std::snprintf(buf, sizeof buf,
+                  "info move %s visits %d winrate %d scoreLead %.1f prior %d "
+                  "lcb %d order %d pv",
+                  infoVertex(geo, r.move).c_str(), r.visits, percent100(r.winRate), lead,
+                  percent100(priorSum > 0 ? r.priorWins / priorSum : 0), percent100(lcb), order++);
     line += (line.empty() ? "" : " ") + std::string(buf);
     for (core::Point p : m.pv) line += " " + infoVertex(geo, p);
   }
@@ -180,14 +181,15 @@ void cmdLzGenmoveAnalyze(GtpContext& ctx, const GtpArgs& a, std::string&) {
 
 const std::vector<GtpCommand> kCommands = {
     {"lz-analyze", "lz-analyze [color] [interval]",
-     "searches until the next command, an info line every interval centiseconds",
-     cmdLzAnalyze},
+     "searches until the next command, an info line every interval centiseconds", cmdLzAnalyze},
     {"lz-genmove_analyze", "lz-genmove_analyze <color> [interval]",
      "genmove with lz-analyze's info lines, then play <vertex>", cmdLzGenmoveAnalyze},
 };
 
 }  // namespace
 
-const std::vector<GtpCommand>& analyzeCommands() { return kCommands; }
+const std::vector<GtpCommand>& analyzeCommands() {
+  return kCommands;
+}
 
 }  // namespace iface

@@ -122,8 +122,8 @@ std::vector<AnalysisMove> ParallelSearch::analysis(int pvLength) const {
 }
 
 void ParallelSearch::publish(int i, const SearchObserver& observer) {
-  std::vector<AnalysisMove> moves = treeAnalysis(*m_trees[static_cast<size_t>(i)],
-                                                 observer.pvLength);
+  std::vector<AnalysisMove> moves =
+      treeAnalysis(*m_trees[static_cast<size_t>(i)], observer.pvLength);
   Published& p = *m_published[static_cast<size_t>(i)];
   std::lock_guard<std::mutex> lock(p.mutex);
   p.moves = std::move(moves);

@@ -137,9 +137,11 @@ int firstVisits(const std::string& line) {
 TEST(LzAnalyze, ErrorsWithoutTheLoopOrWithBadArguments) {
   Session s;
   EXPECT_EQ(s.run("lz-analyze 10"), "? lz-analyze needs the GTP input loop\n\n");
-  EXPECT_EQ(s.run("7 lz-genmove_analyze b 10"), "?7 lz-genmove_analyze needs the GTP input loop\n\n");
-  EXPECT_EQ(s.run("lz-analyze purple"),
-            "? syntax error: 'purple' is not an interval (centiseconds, a non-negative integer)\n\n");
+  EXPECT_EQ(s.run("7 lz-genmove_analyze b 10"),
+            "?7 lz-genmove_analyze needs the GTP input loop\n\n");
+  EXPECT_EQ(
+      s.run("lz-analyze purple"),
+      "? syntax error: 'purple' is not an interval (centiseconds, a non-negative integer)\n\n");
   EXPECT_EQ(s.run("lz-analyze b -5"),
             "? syntax error: '-5' is not an interval (centiseconds, a non-negative integer)\n\n");
   EXPECT_EQ(s.run("lz-analyze b 10 extra"), "? syntax error: unexpected 'extra'\n\n");
@@ -163,8 +165,8 @@ TEST(LzAnalyze, StreamsInfoLinesUntilTheNextCommand) {
       ++n;
     return n;
   };
-  EXPECT_TRUE(loop.waitFor([&](const std::string& t) { return infoLines(t) >= 3; },
-                           60.0 * timeScale()));
+  EXPECT_TRUE(
+      loop.waitFor([&](const std::string& t) { return infoLines(t) >= 3; }, 60.0 * timeScale()));
   loop.send("13 name\n");
   loop.finish();
   const std::vector<std::string> out = lines(loop.output());
