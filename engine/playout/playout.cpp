@@ -110,6 +110,13 @@ Point choosePlayoutMove(const PlayoutBoard& b, Color c, core::Random& rng) {
   return p != core::kNoPoint ? p : randomMove(b, c, rng);
 }
 
+int stonesPlaced(const board::Board& b) {
+  int balance = b.captured(Color::Black) - b.captured(Color::White);
+  for (Point p : b.geometry())
+    balance += b.at(p) == Color::Black ? 1 : b.at(p) == Color::White ? -1 : 0;
+  return balance;
+}
+
 PlayoutOutcome playToEnd(PlayoutBoard& board, Color first, core::Random& rng,
                          std::vector<Point>* moves, PlayoutEnd end) {
   const int area = board.size() * board.size();

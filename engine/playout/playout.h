@@ -21,6 +21,10 @@ struct PlayoutOutcome {
   int moves = 0;      ///< moves played, passes included
 };
 
+/// Stones Black placed minus stones White placed so far (on the board plus captured): what
+/// territory counting takes off an area margin (territory + prisoners = area - stones placed).
+int stonesPlaced(const board::Board& b);
+
 /// When a playout stops before both sides pass.
 enum class PlayoutEnd {
   LargeCapture,  ///< also once captures worth a third of the board decide the game (search)

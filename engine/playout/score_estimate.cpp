@@ -11,15 +11,6 @@ namespace {
 /// Salt so the estimate's random stream differs from other users of the stone hash.
 constexpr uint64_t kScoreSalt = 0x5c0e'e571'3a7e'0001ULL;
 
-/// Black minus White of the stones placed so far (captured ones included): what Japanese
-/// counting takes off the area margin (territory + prisoners = area - stones placed).
-int placedBalance(const board::Board& b) {
-  int balance = b.captured(Color::Black) - b.captured(Color::White);
-  for (Point p : b.geometry())
-    balance += b.at(p) == Color::Black ? 1 : b.at(p) == Color::White ? -1 : 0;
-  return balance;
-}
-
 }  // namespace
 
 
@@ -52,7 +43,7 @@ ScoreEstimate ScoreEstimate::run(const board::Board& b, const ScoreRules& rules,
   double count = 0.0;
   for (Point p : b.geometry()) count += pointValue(est.blackOwns(p));
   // White minus Black = komi (+ the stones Black placed beyond White's, Japanese) - area.
-  const double offset = (rules.chinese ? 0 : placedBalance(b)) + rules.komi;
+  const double offset = (rules.chinese ? 0 : stonesPlaced(b)) + rules.komi;
   est.m_whiteMinusBlack = offset - count;
   est.m_meanMargin = offset - blackArea / playouts;
   return est;

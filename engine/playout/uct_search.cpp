@@ -7,19 +7,6 @@
 
 namespace playout {
 
-namespace {
-
-// Stones Black placed minus stones White placed so far: the stones on the board plus
-// those captured, of each color.
-int stonesPlaced(const board::Board& b) {
-  int balance = b.captured(Color::Black) - b.captured(Color::White);
-  for (Point p : b.geometry())
-    balance += b.at(p) == Color::Black ? 1 : b.at(p) == Color::White ? -1 : 0;
-  return balance;
-}
-
-}  // namespace
-
 UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options)
     : m_root(b),
       m_toMove(toMove),
