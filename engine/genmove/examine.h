@@ -73,7 +73,8 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine);
 /// pass may, rounded down to kOwlPassMinNodes times a power of two (few distinct budgets,
 /// so the owl cache, keyed by its options, keeps serving later moves): a dragon asks up to
 /// three questions, so the pass stays within about four times its total. Without that, one
-/// dragon read with the full 3000 nodes a question took 0.5 s of a 0.02 s move on 19x19.
+/// dragon read with the full question budget took many times a short move's budget on
+/// 19x19 (docs/measurements.md, the owl pass under a clock).
 inline constexpr int kOwlPassMinNodes = 300;
 /// The owl nodes of one question of a pass of `totalNodes` (rule above).
 int owlQuestionNodes(int totalNodes, int questionNodes);
