@@ -15,6 +15,8 @@
 #                 JOBS (games at once, 1 or 2) MATCH_ARGS (see regression/README.md)
 #   make test-sanitize  ASan + UBSan build in build-sanitize/ (clang), unit tests, reading
 #                 suites and a peer-suite slice; any sanitizer report fails
+#   make test-tsan  ThreadSanitizer build in build-tsan/ (clang), the tests of the search's
+#                 threads; any report fails
 #   make fuzz     libFuzzer targets (GTP session, SGF reader, command line) with ASan + UBSan
 #                 in build-fuzz/ (-O2), FUZZ_SECONDS (60) each, FUZZ_TARGETS="gtp sgf cli",
 #                 FUZZ_JOBS (1) fuzzing processes per target; fuzz/README.md
@@ -36,7 +38,7 @@ DEB_PACKAGES := cmake g++ make python3 python3-numpy libboost-program-options-de
 SABAKI_DIR := regression/sabaki
 
 .PHONY: all deps build run test bench regress regress-dtier node-deps clean install uninstall pictures match \
-        chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure fuzz-configure stress \
+        chromium-deps test-sanitize test-tsan tsan-configure fuzz fuzz-deps sanitize-configure fuzz-configure stress \
         policy-net train-games move-prior point-values choice-net
 
 all: build
@@ -230,6 +232,18 @@ test-sanitize: sanitize-configure
 	cmake --build $(SANITIZE_DIR) -j$(JOBS)
 	@regression/run_sanitize.sh $(SANITIZE_DIR)
 
+# make test-tsan: clang, ThreadSanitizer, asserts on, -O1 -g: build-tsan/. Only the test
+# programs of the threaded parts are built (regression/run_tsan.sh names them).
+TSAN_DIR ?= build-tsan
+tsan-configure: deps fuzz-deps
+	CXX=clang++ cmake -S . -B $(TSAN_DIR) -DCMAKE_BUILD_TYPE=Debug \
+	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DMOYOGO_TSAN=ON \
+	  -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON >/dev/null
+
+test-tsan: tsan-configure
+	cmake --build $(TSAN_DIR) -j$(JOBS) --target playout_tests genmove_tests interface_tests
+	@regression/run_tsan.sh $(TSAN_DIR)
+
 # make fuzz: the same sanitizers plus libFuzzer coverage, asserts on, -O2 -g (a GTP session
 # is mostly reading; -O1 halved the executions): build-fuzz/.
 FUZZ_DIR ?= build-fuzz
@@ -251,4 +265,4 @@ stress: build
 	  --genmove-rate $(STRESS_GENMOVE_RATE) --progress 500
 
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(FUZZ_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR)

@@ -12,7 +12,7 @@ const std::vector<GtpCommand>& allCommands() {
     for (const auto* module :
          {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(), &owlCommands(),
           &wormCommands(), &moyoCommands(), &patternCommands(), &timeCommands(), &showCommands(),
-          &genmoveCommands()})
+          &genmoveCommands(), &analyzeCommands()})
       all.insert(all.end(), module->begin(), module->end());
     return all;
   }();

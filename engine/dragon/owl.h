@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -116,6 +117,10 @@ class OwlReader {
   /// The root analysis as text: eye spaces (min/max, marginal and vital points), half eyes,
   /// lunches, weak worms, eye count, escape, and both candidate lists (owl_report.cpp).
   std::string report(const DragonAnalysis& da, Point target);
+  /// A test asked at every node (empty: none): once it returns true, the reading ends as if
+  /// the node budget had run out (a guess, never cached). genmove's owl pass stops on its
+  /// share of the move's clock with it.
+  void setStop(std::function<bool()> stop) { m_stop = std::move(stop); }
 
  private:
   enum Fn : int { kFnAttack = 1, kFnDefend = 2 };
@@ -127,7 +132,13 @@ class OwlReader {
   std::string candidateLine(const OwlEyes& eyes, bool forAttacker);
   OwlResult finish(int code, Point move);
   bool captured() const { return m_board.at(m_target) != m_goal.color(); }
-  bool outOfBudget() const { return m_nodes >= m_options.nodeBudget; }
+  // The node budget is spent, or the stop test says so (then the result is a guess).
+  bool outOfBudget() {
+    if (m_nodes >= m_options.nodeBudget) return true;
+    if (!m_stop || !m_stop()) return false;
+    m_budgetHit = true;
+    return true;
+  }
   uint64_t cacheKey(int fn) const;
   int widthAt(int depth) const;
 
@@ -165,6 +176,7 @@ class OwlReader {
   worm::KoRules m_ko;
   int m_nodes = 0;
   bool m_budgetHit = false;
+  std::function<bool()> m_stop;
   uint64_t m_salt = 0;
   patterns::Matcher m_attackPatterns;  // owl_attack.db
   patterns::Matcher m_defendPatterns;  // owl_defend.db
