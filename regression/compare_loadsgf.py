@@ -122,8 +122,9 @@ def main():
         return gtp_client.SKIP
     games_dir = os.path.join(args.peer, "games")
     if not os.path.isdir(games_dir):
-        print("compare_loadsgf: no games in %s" % games_dir)
-        return 1
+        print("compare_loadsgf: no games in %s: skipped (the peer suite is not beside the "
+              "checkout)" % games_dir)
+        return gtp_client.SKIP
     rng = random.Random(args.seed)
     moyogo = os.path.abspath(args.moyogo)
     ours = Engine([moyogo, "--mode", "gtp"], cwd=args.peer, name="moyogo")
