@@ -1,0 +1,67 @@
+// Connection reading on ASCII diagrams, one test per shape or cause the search handles.
+// Expected answers were checked against GNU Go 3.8 (connect/disconnect over GTP).
+#include "engine/connect/connection.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/board/diagram.h"
+
+namespace connect {
+namespace {
+
+using worm::kLose;
+using worm::kWin;
+
+struct Fixture {
+  explicit Fixture(const char* diagram) : board(board::boardFromDiagram(diagram)) {}
+  Point at(const char* vertex) const { return *board.geometry().parseVertex(vertex); }
+  std::string name(Point p) const { return board.geometry().vertexName(p); }
+  ReadResult connect(const char* a, const char* b) {
+    worm::Reader r(board, tacticsCache, ConnectionLimits::tactics());
+    ConnectionReader c(board, r, cache, limits);
+    return c.connect(at(a), at(b));
+  }
+  ReadResult disconnect(const char* a, const char* b) {
+    worm::Reader r(board, tacticsCache, ConnectionLimits::tactics());
+    ConnectionReader c(board, r, cache, limits);
+    return c.disconnect(at(a), at(b));
+  }
+  board::Board board;
+  worm::ReadingCache tacticsCache{1};
+  worm::ReadingCache cache{1};
+  ConnectionLimits limits;
+};
+
+TEST(ConnectionTest, BambooJointIsConnected) {
+  Fixture f(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .)");
+  EXPECT_EQ(f.disconnect("D6", "D4").code, kLose);
+  const ReadResult c = f.connect("D6", "D4");
+  EXPECT_EQ(c.code, kWin);
+}
+
+TEST(ConnectionTest, OneStringIsConnectedWithPass) {
+  Fixture f(R"(
+. . . . .
+. X X . .
+. . . . .
+. . . . .
+. . . . .)");
+  const ReadResult c = f.connect("B4", "C4");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "PASS");
+  EXPECT_EQ(f.disconnect("B4", "C4").code, kLose);
+}
+
+}  // namespace
+}  // namespace connect
