@@ -2,6 +2,7 @@
 // colour be joined when their owner moves first, can they be cut when the opponent does.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -22,7 +23,7 @@ using worm::ReadResult;
 struct ConnectionLimits {
   /// Connection nodes per question (the tactical reader's nodes count one per
   /// kTacticsPerNode).
-  int nodeBudget = 1500;
+  int nodeBudget = 3000;
   int maxDepth = 16;  ///< plies; beyond them only static links count as connected
   int koDepth = 8;    ///< ko captures needing a threat are tried only up to here
   /// Candidate points off the direct joins, by connection distance, per node.
@@ -81,6 +82,9 @@ class ConnectionReader {
   int solveConnect(Point* move);
   int solveDisconnect(Point* move);
 
+  /// The opponent to move and the join three moves away: would the owner, given a free
+  /// move, join them (a threat the opponent must answer) rather than being cut anyway?
+  bool ownerThreatens();
   /// Groups linked to each string, distances, the join points.
   void analyse(View& v);
   bool deadOpponentString(Point str);
@@ -106,14 +110,19 @@ class ConnectionReader {
   // Candidates (connection_moves.cpp).
   void connectorMoves(View& v, worm::MoveList& moves);
   void disconnectorMoves(View& v, worm::MoveList& moves);
-  /// Points on joins of at most maxSum half moves, fewest first, up to distanceMoves.
-  void addDistanceMoves(View& v, int maxSum, worm::MoveList& moves, int score);
+  /// Points on joins of at most maxSum half moves, fewest first, up to `most` of them
+  /// (distanceMoves when negative).
+  void addDistanceMoves(View& v, int maxSum, worm::MoveList& moves, int score, int most = -1);
   void addCaptureJoins(const View& v, worm::MoveList& moves);
   void addWeakStringMoves(const View& v, bool forOwner, worm::MoveList& moves);
   void addCutterMoves(const View& v, bool forOwner, worm::MoveList& moves);
   /// Liberties of opponent strings of at most three liberties next to either group.
   void addShortStringAttacks(const View& v, worm::MoveList& moves);
-  static void sortMoves(worm::MoveList& moves);
+  /// Sorts by score, best first; side 0 (owner) or 1 (opponent) adds that side's history.
+  void sortMoves(worm::MoveList& moves, int side);
+  /// Counts a move that won a node for side 0 (owner) or 1 (opponent).
+  void rewardMove(int side, Point p);
+  static constexpr uint8_t kHistoryMax = 9;
 
   uint64_t cacheKey(int fn) const;
   /// What a node of kind fn returns beyond the depth or the budget: unproven, so the side
@@ -144,7 +153,9 @@ class ConnectionReader {
   uint64_t m_startNodes = 0;
   uint64_t m_startTactics = 0;
   uint64_t m_salt = 0;
-  std::vector<Point> m_line;  // the moves of the current line (for the trace)
+  std::vector<Point> m_line;
+  std::array<std::array<uint8_t, core::kMaxArea>, 2>
+      m_history{};  // per question  // the moves of the current line (for the trace)
 };
 
 }  // namespace connect

@@ -38,9 +38,13 @@ void DistanceMap::compute(const board::Board& b, EntryCosts& costs, const Linked
                           int cutoff) {
   cutoff = std::min(cutoff, kMaxCutoff);
   m_dist.fill(kFar);
-  m_reached.clear();
-  // Dial's buckets: entry costs are small integers.
-  std::array<core::PointList, kMaxCutoff + 1> buckets;
+  m_reachedCount = 0;
+  // Dial's buckets in a ring: entry costs are at most 4, so five buckets hold every
+  // distance still to be settled. A point sits at most once in a bucket.
+  constexpr int kRing = 5;
+  static_assert(kRing > 4, "the ring must outlast the largest entry cost");
+  std::array<std::array<Point, core::kMaxArea>, kRing> buckets;
+  std::array<int, kRing> counts{};
   core::PointList stones;
   auto seed = [&](Point head) {
     stones.clear();
@@ -48,18 +52,19 @@ void DistanceMap::compute(const board::Board& b, EntryCosts& costs, const Linked
     for (Point s : stones) {
       if (m_dist[s] == 0) continue;
       m_dist[s] = 0;
-      buckets[0].push_back(s);
+      buckets[0][static_cast<size_t>(counts[0]++)] = s;
     }
   };
   for (Point h : g.heads()) seed(h);
   for (Point h : g.deadStrings()) seed(h);
   const Color own = costs.color();
   for (int d = 0; d <= cutoff; ++d) {
-    core::PointList& bucket = buckets[static_cast<size_t>(d)];
-    for (size_t i = 0; i < bucket.size(); ++i) {
-      const Point p = bucket[i];
+    auto& bucket = buckets[static_cast<size_t>(d % kRing)];
+    int& count = counts[static_cast<size_t>(d % kRing)];
+    for (int i = 0; i < count; ++i) {
+      const Point p = bucket[static_cast<size_t>(i)];
       if (m_dist[p] != d) continue;
-      m_reached.push_back(p);
+      m_reached[static_cast<size_t>(m_reachedCount++)] = p;
       const bool opponentStone = b.at(p) != Color::Empty && b.at(p) != own;
       for (int dir : kDirections) {
         const Point n = static_cast<Point>(p + dir);
@@ -69,9 +74,11 @@ void DistanceMap::compute(const board::Board& b, EntryCosts& costs, const Linked
         const int nd = d + step;
         if (nd > cutoff || nd >= m_dist[n]) continue;
         m_dist[n] = static_cast<int16_t>(nd);
-        buckets[static_cast<size_t>(nd)].push_back(n);
+        const size_t r = static_cast<size_t>(nd % kRing);
+        buckets[r][static_cast<size_t>(counts[r]++)] = n;
       }
     }
+    count = 0;
   }
 }
 

@@ -46,12 +46,14 @@ class DistanceMap {
   void compute(const board::Board& b, EntryCosts& costs, const LinkedGroup& g, int cutoff);
   int at(Point p) const { return m_dist[p]; }
   /// The points reached (distance below kFar), in the order they were settled.
-  const core::PointList& reached() const { return m_reached; }
+  const Point* begin() const { return m_reached.data(); }
+  const Point* end() const { return m_reached.data() + m_reachedCount; }
   static constexpr int kMaxCutoff = 24;
 
  private:
   std::array<int16_t, core::kMaxArea> m_dist{};
-  core::PointList m_reached;
+  std::array<Point, core::kMaxArea> m_reached{};
+  int m_reachedCount = 0;
 };
 
 }  // namespace connect

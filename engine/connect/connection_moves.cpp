@@ -33,7 +33,18 @@ void addScored(MoveList& moves, Point p, int score) {
 
 }  // namespace
 
-void ConnectionReader::sortMoves(MoveList& moves) {
+void ConnectionReader::rewardMove(int side, Point p) {
+  if (p == core::kNoPoint) return;
+  uint8_t& h = m_history[static_cast<size_t>(side)][static_cast<size_t>(p)];
+  if (h < kHistoryMax) ++h;
+}
+
+void ConnectionReader::sortMoves(MoveList& moves, int side) {
+  // Moves that refuted the other side elsewhere in this question come first within their
+  // kind (the history heuristic).
+  if (side >= 0)
+    for (int i = 0; i < moves.size; ++i)
+      moves.scores[i] += m_history[static_cast<size_t>(side)][static_cast<size_t>(moves.points[i])];
   for (int i = 1; i < moves.size; ++i) {
     const Point p = moves.points[i];
     const int s = moves.scores[i];
@@ -69,13 +80,14 @@ void movesAt(const board::Board& b, const std::vector<std::pair<Point, Point>>& 
 
 }  // namespace
 
-void ConnectionReader::addDistanceMoves(View& v, int maxSum, MoveList& moves, int score) {
+void ConnectionReader::addDistanceMoves(View& v, int maxSum, MoveList& moves, int score, int most) {
   if (v.minSum > maxSum) return;
+  if (most < 0) most = m_limits.distanceMoves;
   int added = 0;
   core::PointList here;
-  for (int sum = v.minSum; sum <= maxSum && added < m_limits.distanceMoves; ++sum)
-    for (Point p : v.distA.reached()) {
-      if (added >= m_limits.distanceMoves) break;
+  for (int sum = v.minSum; sum <= maxSum && added < most; ++sum)
+    for (Point p : v.distA) {
+      if (added >= most) break;
       if (m_board.at(p) == m_owner || v.sumAt(p) != sum) continue;
       movesAt(m_board, v.captures, p, here);
       for (Point q : here) {
@@ -88,7 +100,7 @@ void ConnectionReader::addDistanceMoves(View& v, int maxSum, MoveList& moves, in
 Point ConnectionReader::middleOfJoin(View& v) const {
   Point best = core::kNoPoint;
   int bestKey = 1 << 30;
-  for (Point p : v.distA.reached()) {
+  for (Point p : v.distA) {
     if (m_board.at(p) != Color::Empty) continue;
     const int sum = v.sumAt(p);
     if (sum >= DistanceMap::kFar) continue;
@@ -105,19 +117,19 @@ Point ConnectionReader::middleOfJoin(View& v) const {
 void ConnectionReader::addCaptureJoins(const View& v, MoveList& moves) {
   std::vector<Point> cutters;
   cuttingStrings(m_board, v.groupA, v.groupB, cutters);
+  core::PointList l;
   for (Point c : cutters) {
     const int libs = m_board.libertyCount(c);
+    if (libs > 2) continue;
+    l.clear();
+    m_board.liberties(c, l);
     if (libs == 1) {
-      core::PointList l;
-      m_board.liberties(c, l);
       addScored(moves, l[0], 900);
-    } else if (libs <= 2) {
-      const ReadResult r = tacticalAttack(c, "cutter");
-      if (r.code == kWin)
-        addScored(moves, r.move, 800);
-      else if (r.code > kLose)
-        addScored(moves, r.move, 300);
+      continue;
     }
+    const ReadResult r = ladderAttack(c, "cutter");
+    if (r.code == kWin) addScored(moves, r.move, 800);
+    for (Point p : l) addScored(moves, p, 550);
   }
 }
 
@@ -127,11 +139,12 @@ void ConnectionReader::addWeakStringMoves(const View& v, bool forOwner, MoveList
     const int libs = m_board.libertyCount(s);
     if (libs > 2) continue;
     if (forOwner) {
+      // A string the opponent can take: the owner's defense is a candidate.
       const ReadResult att = tacticalAttack(s, "weak");
       if (att.code == kLose) continue;
       const ReadResult def = tacticalDefense(s, "weak");
       if (def.code > kLose) addScored(moves, def.move, 700);
-    } else if (libs <= 2) {
+    } else {
       core::PointList l;
       m_board.liberties(s, l);
       for (Point p : l) addScored(moves, p, 600);
@@ -163,7 +176,7 @@ void ConnectionReader::addShortStringAttacks(const View& v, MoveList& moves) {
         if (m_board.libertyCount(e) > 3) continue;
         libs.clear();
         m_board.liberties(e, libs);
-        for (Point p : libs) addScored(moves, p, 600);
+        for (Point p : libs) addScored(moves, p, 485);
       }
     }
 }
@@ -178,7 +191,7 @@ void ConnectionReader::connectorMoves(View& v, MoveList& moves) {
     v.distA.compute(m_board, v.costs, v.groupA, 12);
     v.distB.compute(m_board, v.costs, v.groupB, 12);
     v.minSum = DistanceMap::kFar;
-    for (Point p : v.distA.reached())
+    for (Point p : v.distA)
       if (m_board.at(p) != m_owner) v.minSum = std::min(v.minSum, v.sumAt(p));
   }
   std::vector<Point> joins;
@@ -186,14 +199,18 @@ void ConnectionReader::connectorMoves(View& v, MoveList& moves) {
   for (Point p : joins) addScored(moves, p, 1000);
   addCaptureJoins(v, moves);
   addWeakStringMoves(v, true, moves);
-  if (v.movesNeeded() >= m_limits.farMoves) {
+  if (m_ko.stackp == 0) {
+    // The root tries every short string attack and the joins up to two moves longer.
+    addShortStringAttacks(v, moves);
+    addDistanceMoves(v, v.minSum + 4, moves, 500, 2 * m_limits.distanceMoves);
+  } else if (v.movesNeeded() >= m_limits.farMoves) {
     // Too far for a direct join: only attacks on the short strings between can help.
     addShortStringAttacks(v, moves);
   } else {
     // The owner's move must leave a join shorter than a cut.
     addDistanceMoves(v, std::max(v.minSum, 2 * m_limits.cutMoves), moves, 500);
   }
-  sortMoves(moves);
+  sortMoves(moves, 0);
 }
 
 void ConnectionReader::disconnectorMoves(View& v, MoveList& moves) {
@@ -204,7 +221,7 @@ void ConnectionReader::disconnectorMoves(View& v, MoveList& moves) {
   addWeakStringMoves(v, false, moves);
   // The opponent must stop every join as short as the shortest.
   addDistanceMoves(v, 2 * v.movesNeeded(), moves, 500);
-  sortMoves(moves);
+  sortMoves(moves, 1);
 }
 
 }  // namespace connect

@@ -1,7 +1,5 @@
 // ConnectionReader: the questions, the search (owner and opponent nodes), cache and budget.
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <string>
 
 #include "engine/connect/connection.h"
@@ -52,6 +50,7 @@ ReadResult ConnectionReader::topLevel(int fn, Point a, Point b) {
   m_ko.koDepth = m_limits.koDepth;
   m_startNodes = m_nodes;
   m_startTactics = m_tactics.nodes();
+  for (auto& h : m_history) h.fill(0);
   m_budgetHit = false;
   m_rootFn = fn;
   ReadResult r;
@@ -201,7 +200,7 @@ void ConnectionReader::computeDistances(View& v) {
   v.distA.compute(m_board, v.costs, v.groupA, kCutoff);
   v.distB.compute(m_board, v.costs, v.groupB, kCutoff);
   v.minSum = DistanceMap::kFar;
-  for (Point p : v.distA.reached()) {
+  for (Point p : v.distA) {
     if (m_board.at(p) == m_owner) continue;
     v.minSum = std::min(v.minSum, v.sumAt(p));
   }
@@ -273,7 +272,7 @@ bool ConnectionReader::findCaptures(View& v) {
   if (v.minSum >= DistanceMap::kFar) return false;
   bool found = false;
   std::vector<Point> asked;
-  for (Point p : v.distA.reached()) {
+  for (Point p : v.distA) {
     if (m_board.at(p) != opponent(m_owner) || m_board.libertyCount(p) != 2) continue;
     if (v.sumAt(p) > v.minSum + 4) continue;
     const Point h = m_board.stringAt(p);
@@ -288,13 +287,25 @@ bool ConnectionReader::findCaptures(View& v) {
   return found;
 }
 
+bool ConnectionReader::ownerThreatens() {
+  if (m_ko.stackp >= m_limits.maxDepth - 2) return false;
+  worm::KoMove pass(m_board, m_ko, core::kPass, opponent(m_owner));
+  if (!pass) return false;
+  m_line.push_back(core::kPass);
+  Point reply;
+  const int code = connectNode(&reply);
+  m_line.pop_back();
+  return code != kLose;
+}
+
 int ConnectionReader::solveConnect(Point* move) {
   View v;
   analyse(v);
   // Deeper than the root a static link is enough; at the root the owner still names a move.
   if (v.connected && m_ko.stackp > 0) return kWin;
   // After the owner's move the join would still need three moves: cut (see solveDisconnect).
-  if (!v.connected && v.movesNeeded() >= m_limits.cutMoves + 2) return kLose;
+  // (The root looks further: the question may be about a join its first move makes short.)
+  if (m_ko.stackp > 0 && !v.connected && v.movesNeeded() >= m_limits.cutMoves + 2) return kLose;
   if (m_ko.stackp >= m_limits.maxDepth) return horizonValue(kFnConnect);
   worm::MoveList moves;
   connectorMoves(v, moves);
@@ -312,6 +323,7 @@ int ConnectionReader::solveConnect(Point* move) {
       *move = p;
     }
   }
+  if (best == kWin) rewardMove(0, *move);
   return best;
 }
 
@@ -333,7 +345,8 @@ int ConnectionReader::solveDisconnect(Point* move) {
   if (v.connected) return best;
   // Three or more moves from a join: the groups count as cut (the move names the middle
   // of the shortest way, for the root's answer).
-  if (v.movesNeeded() >= m_limits.cutMoves) {
+  if (v.movesNeeded() > m_limits.cutMoves ||
+      (v.movesNeeded() == m_limits.cutMoves && !ownerThreatens())) {
     *move = middleOfJoin(v);
     return kWin;
   }
@@ -354,6 +367,7 @@ int ConnectionReader::solveDisconnect(Point* move) {
       *move = p;
     }
   }
+  if (best == kWin) rewardMove(1, *move);
   return best;
 }
 

@@ -14,7 +14,7 @@ namespace connect {
 /// hash and question, so they stay valid across moves.
 class ConnectionState {
  public:
-  static constexpr int kCacheMb = 4;
+  static constexpr int kCacheMb = 1;
   ConnectionState() : m_cache(kCacheMb), m_tactics(kCacheMb) {}
   worm::ReadingCache& cache() { return m_cache; }
   worm::ReadingCache& tacticsCache() { return m_tactics; }
