@@ -181,6 +181,18 @@ void ConnectionReader::addShortStringAttacks(const View& v, MoveList& moves) {
     }
 }
 
+void ConnectionReader::addCutterAttacks(const View& v, MoveList& moves) {
+  std::vector<Point> cutters;
+  cuttingStrings(m_board, v.groupA, v.groupB, cutters);
+  core::PointList libs;
+  for (Point c : cutters) {
+    if (m_board.libertyCount(c) > 3) continue;
+    libs.clear();
+    m_board.liberties(c, libs);
+    for (Point p : libs) addScored(moves, p, 485);
+  }
+}
+
 void ConnectionReader::connectorMoves(View& v, MoveList& moves) {
   if (v.connected) {
     // At the root of a connected pair: name a move from the two strings themselves.

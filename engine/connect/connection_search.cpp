@@ -305,10 +305,15 @@ int ConnectionReader::solveConnect(Point* move) {
   if (v.connected && m_ko.stackp > 0) return kWin;
   // After the owner's move the join would still need three moves: cut (see solveDisconnect).
   // (The root looks further: the question may be about a join its first move makes short.)
-  if (m_ko.stackp > 0 && !v.connected && v.movesNeeded() >= m_limits.cutMoves + 2) return kLose;
-  if (m_ko.stackp >= m_limits.maxDepth) return horizonValue(kFnConnect);
+  // Far from a join only the capture of a short cutting string can still join them.
   worm::MoveList moves;
-  connectorMoves(v, moves);
+  if (m_ko.stackp > 0 && !v.connected && v.movesNeeded() >= m_limits.cutMoves + 2) {
+    if (m_ko.stackp <= 2) addCutterAttacks(v, moves);
+    if (moves.size == 0) return kLose;
+    sortMoves(moves, 0);
+  }
+  if (m_ko.stackp >= m_limits.maxDepth) return horizonValue(kFnConnect);
+  if (moves.size == 0) connectorMoves(v, moves);
   int best = kLose;
   for (int i = 0; i < moves.size && best < kWin; ++i) {
     const Point p = moves.points[i];
