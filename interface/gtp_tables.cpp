@@ -11,7 +11,7 @@ const std::vector<GtpCommand>& allCommands() {
     std::vector<GtpCommand> all;
     for (const auto* module :
          {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(), &owlCommands(),
-          &wormCommands(), &moyoCommands(), &patternCommands(), &timeCommands(), &showCommands(),
+          &wormCommands(), &connectCommands(), &moyoCommands(), &patternCommands(), &timeCommands(), &showCommands(),
           &genmoveCommands()})
       all.insert(all.end(), module->begin(), module->end());
     return all;
