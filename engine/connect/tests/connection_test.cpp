@@ -63,5 +63,24 @@ TEST(ConnectionTest, OneStringIsConnectedWithPass) {
   EXPECT_EQ(f.disconnect("B4", "C4").code, kLose);
 }
 
+// A cutting stone with one liberty: the owner joins by capturing it, and the opponent's
+// extension out of atari still leaves it capturable (GNU Go 3.8: connect 1 D5, disconnect 0).
+TEST(ConnectionTest, CuttingStoneInAtariIsCapturedToJoin) {
+  Fixture f(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X O X . . . .
+. . . X . . . . .
+. . . . . . . . .
+. . . . . . . . .)");
+  const ReadResult c = f.connect("C4", "E4");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "D5");
+  EXPECT_EQ(f.disconnect("C4", "E4").code, kLose);
+}
+
 }  // namespace
 }  // namespace connect
