@@ -14,7 +14,8 @@ namespace {
 using core::Color;
 using core::Point;
 
-// connection_trace: the search's nodes and moves (level 2), at most this many lines.
+// connection_trace: the search's nodes and moves (level 2; 3 adds the tactical questions),
+// at most this many lines.
 constexpr int kTraceLevel = 2;
 constexpr int kTraceLines = 3000;
 
@@ -63,14 +64,16 @@ void cmdDisconnect(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 }
 
 void cmdConnectionTrace(GtpContext& ctx, const GtpArgs& a, std::string& r) {
-  a.expectCount(3);
+  a.expectBetween(3, 4);
   Point p, q;
   stringPair(ctx, a, p, q);
   const std::string& which = a.at(2);
   if (which != "connect" && which != "disconnect")
     throw GtpError("syntax error: expected connect or disconnect");
   std::ostringstream out;
-  worm::Tracer tracer(out, kTraceLevel, kTraceLines);
+  const int level = a.size() == 4 ? a.integer(3) : kTraceLevel;
+  if (level < 1 || level > 3) throw GtpError("syntax error: trace level must be 1, 2 or 3");
+  worm::Tracer tracer(out, level, kTraceLines);
   std::string counts;
   const worm::ReadResult res =
       readConnection(ctx.engine, p, q, which == "connect", &tracer, &counts);
@@ -91,7 +94,7 @@ void cmdGetNodes(GtpContext& ctx, const GtpArgs&, std::string& r) {
 const std::vector<GtpCommand> kCommands = {
     {"connect", "connect <vertex> <vertex>", "can the strings be joined, owner first: code [move]",
      cmdConnect},
-    {"connection_trace", "connection_trace <vertex> <vertex> connect|disconnect",
+    {"connection_trace", "connection_trace <vertex> <vertex> connect|disconnect [level]",
      "the answer, then the search's nodes", cmdConnectionTrace},
     {"disconnect", "disconnect <vertex> <vertex>",
      "can the strings be cut, opponent first: code [move]", cmdDisconnect},

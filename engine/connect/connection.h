@@ -141,6 +141,8 @@ class ConnectionReader {
   }
   static constexpr uint64_t kTacticsPerNode = 20;
   void trace(const char* what, int code, Point move);
+  /// Level 3: why analyse() found the strings linked without search.
+  void traceLink(const char* why);
 
   board::Board& m_board;
   worm::Reader& m_tactics;

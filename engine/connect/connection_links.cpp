@@ -1,6 +1,7 @@
 #include "engine/connect/connection_links.h"
 
 #include <algorithm>
+#include <vector>
 
 #include "engine/core/point_list.h"
 
@@ -53,23 +54,48 @@ void LinkedGroup::add(Point head) {
   m_heads.push_back(head);
 }
 
+namespace {
+
+// The opponent's stone at l leaves the owner's strings next to it able to answer at
+// `partner`: every one of them in atari after it (two liberties now) has partner as its
+// other liberty. Otherwise the stone gains a tempo and the pair l, partner is no link.
+bool answeredAt(const board::Board& b, Point l, Point partner, Color c) {
+  core::PointList libs;
+  for (int dir : kDirections) {
+    const Point n = static_cast<Point>(l + dir);
+    if (b.at(n) != c || b.libertyCount(n) > 2) continue;
+    if (b.libertyCount(n) < 2) return false;
+    libs.clear();
+    b.liberties(n, libs);
+    const Point other = libs[0] == l ? libs[1] : libs[0];
+    if (other != partner) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 bool LinkedGroup::tryJoin(const board::Board& b, Point head) {
   if (b.libertyCount(head) < 2) return false;
   core::PointList libs;
   b.liberties(head, libs);
-  Point shared[2];
-  int count = 0;
+  std::vector<Point> shared;
   for (Point l : libs) {
     if (!touches(b, l)) continue;
     if (isProtectedPoint(b, l, m_color)) return true;
-    if (m_reserved[l] != 0) continue;
-    shared[count++] = l;
-    if (count == 2) {
-      m_reserved[shared[0]] = 1;
-      m_reserved[shared[1]] = 1;
+    if (m_reserved[l] == 0) shared.push_back(l);
+  }
+  // Two shared liberties are a link when the opponent's stone at either is answered at
+  // the other.
+  for (size_t i = 0; i < shared.size(); ++i)
+    for (size_t j = i + 1; j < shared.size(); ++j) {
+      if (!answeredAt(b, shared[i], shared[j], m_color) ||
+          !answeredAt(b, shared[j], shared[i], m_color))
+        continue;
+      m_reserved[shared[i]] = 1;
+      m_reserved[shared[j]] = 1;
       return true;
     }
-  }
   return false;
 }
 

@@ -171,10 +171,14 @@ bool ConnectionReader::deadOpponentString(Point str) {
   return tacticalDefense(str, "dead").code == kLose;
 }
 
+void ConnectionReader::traceLink(const char* why) {
+  if (m_tracer && m_tracer->enabled(3)) m_tracer->line(3, 2 * m_ko.stackp, std::string("linked: ") + why);
+}
+
 void ConnectionReader::analyse(View& v) {
   v.groupA.grow(m_board, m_a, DeadTest());
   v.connected = v.groupA.contains(m_board, m_b);
-  if (v.connected) return;
+  if (v.connected) return traceLink("shared liberties");
   v.groupB.grow(m_board, m_b, DeadTest());
   // A cutting string that cannot be saved joins the groups when it is taken.
   std::vector<Point> cutters;
@@ -182,11 +186,11 @@ void ConnectionReader::analyse(View& v) {
   for (Point c : cutters)
     if (m_board.libertyCount(c) <= 2 && deadOpponentString(c)) {
       v.connected = true;
-      return;
+      return traceLink("dead cutting string");
     }
   if (hasMiai(v)) {
     v.connected = true;
-    return;
+    return traceLink("miai");
   }
   v.costs.reset(m_board, m_owner);
   computeDistances(v);

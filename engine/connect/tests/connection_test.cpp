@@ -82,5 +82,27 @@ TEST(ConnectionTest, CuttingStoneInAtariIsCapturedToJoin) {
   EXPECT_EQ(f.disconnect("C4", "E4").code, kLose);
 }
 
+// D6 and E5 share the liberties E6 and D5, but White E6 also ataris F6, whose escape is F5:
+// after Black F5, White D5 cuts. Two shared liberties link only when the opponent's stone at
+// either is answered at the other (GNU Go 3.8: disconnect 1 E6, connect 1 E6).
+TEST(ConnectionTest, SharedLibertyThatAtarisWithTempoIsNoLink) {
+  Fixture f(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . O O O O . .
+. . . X . X O . .
+. . . . X . . . .
+. . . . . X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .)");
+  const ReadResult d = f.disconnect("D6", "F6");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "E6");
+  const ReadResult c = f.connect("D6", "F6");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "E6");
+}
+
 }  // namespace
 }  // namespace connect
