@@ -22,10 +22,10 @@ using worm::ReadResult;
 /// Limits of one connection question.
 struct ConnectionLimits {
   /// Connection nodes per question (the tactical reader's nodes count one per
-  /// kTacticsPerNode). 1500 keeps the 90th percentile of per-question CPU on GNU Go's
-  /// connect.tst + connection.tst within 1.5 times GNU Go 3.8's (3000 wins five more cases
-  /// at about 2.4 times).
-  int nodeBudget = 1500;
+  /// kTacticsPerNode). 1200 keeps the 90th percentile of per-question CPU on GNU Go's
+  /// connect.tst + connection.tst at about 1.3 times GNU Go 3.8's (1500 wins one more case
+  /// at 1.4-1.6 times, 3000 six more at about 2.4 times).
+  int nodeBudget = 1200;
   int maxDepth = 16;  ///< plies; beyond them only static links count as connected
   int koDepth = 8;    ///< ko captures needing a threat are tried only up to here
   /// Candidate points off the direct joins, by connection distance, per node.
