@@ -2,6 +2,7 @@
 // colour be joined when their owner moves first, can they be cut when the opponent does.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -23,8 +24,8 @@ using worm::ReadResult;
 struct ConnectionLimits {
   /// Connection nodes per question (the tactical reader's nodes count one per
   /// kTacticsPerNode). 1200 keeps the 90th percentile of per-question CPU on GNU Go's
-  /// connect.tst + connection.tst at about 1.3 times GNU Go 3.8's (1500 wins one more case
-  /// at 1.4-1.6 times, 3000 six more at about 2.4 times).
+  /// connect.tst + connection.tst at about 1.1 times GNU Go 3.8's (1500: the same cases at
+  /// 1.4 times; 2000: one more case at 1.85 times).
   int nodeBudget = 1200;
   int maxDepth = 16;  ///< plies; beyond them only static links count as connected
   int koDepth = 8;    ///< ko captures needing a threat are tried only up to here
@@ -135,9 +136,16 @@ class ConnectionReader {
   int horizonValue(int fn) const { return fn == m_rootFn ? worm::kLose : worm::kWin; }
   /// Connection nodes, and the tactical reader's nodes of this question counted at one
   /// connection node per kTacticsPerNode.
-  bool outOfBudget() const {
-    const uint64_t tactical = (m_tactics.nodes() - m_startTactics) / kTacticsPerNode;
-    return m_nodes - m_startNodes + tactical > static_cast<uint64_t>(m_limits.nodeBudget);
+  uint64_t usedNodes() const {
+    return m_nodes - m_startNodes + (m_tactics.nodes() - m_startTactics) / kTacticsPerNode;
+  }
+  bool outOfBudget() const { return usedNodes() > m_nodeLimit; }
+  /// At the root: the i-th of n candidates may use half of what is left of the budget (the
+  /// last one all of it), so that one deep line does not leave the others unread.
+  void shareRootBudget(int i, int n) {
+    const uint64_t budget = static_cast<uint64_t>(m_limits.nodeBudget);
+    const uint64_t used = std::min(usedNodes(), budget);
+    m_nodeLimit = i + 1 >= n ? budget : used + (budget - used) / 2;
   }
   static constexpr uint64_t kTacticsPerNode = 20;
   void trace(const char* what, int code, Point move);
@@ -158,6 +166,7 @@ class ConnectionReader {
   uint64_t m_nodes = 0;
   uint64_t m_startNodes = 0;
   uint64_t m_startTactics = 0;
+  uint64_t m_nodeLimit = 0;  // nodes of this question allowed so far (see shareRootBudget)
   uint64_t m_salt = 0;
   std::vector<Point> m_line;
   std::array<std::array<uint8_t, core::kMaxArea>, 2>

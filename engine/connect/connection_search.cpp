@@ -50,6 +50,7 @@ ReadResult ConnectionReader::topLevel(int fn, Point a, Point b) {
   m_ko.koDepth = m_limits.koDepth;
   m_startNodes = m_nodes;
   m_startTactics = m_tactics.nodes();
+  m_nodeLimit = static_cast<uint64_t>(m_limits.nodeBudget);
   for (auto& h : m_history) h.fill(0);
   m_budgetHit = false;
   m_rootFn = fn;
@@ -321,6 +322,7 @@ int ConnectionReader::solveConnect(Point* move) {
   int best = kLose;
   for (int i = 0; i < moves.size && best < kWin; ++i) {
     const Point p = moves.points[i];
+    if (m_ko.stackp == 0) shareRootBudget(i, moves.size);
     worm::KoMove mv(m_board, m_ko, p, m_owner);
     if (!mv || mv.cap() <= best) continue;
     Point reply;
@@ -365,6 +367,7 @@ int ConnectionReader::solveDisconnect(Point* move) {
   const Color cutter = opponent(m_owner);
   for (int i = 0; i < moves.size && best < kWin; ++i) {
     const Point p = moves.points[i];
+    if (m_ko.stackp == 0) shareRootBudget(i, moves.size);
     worm::KoMove mv(m_board, m_ko, p, cutter);
     if (!mv || mv.cap() <= best) continue;
     Point reply;

@@ -104,5 +104,37 @@ TEST(ConnectionTest, SharedLibertyThatAtarisWithTempoIsNoLink) {
   EXPECT_EQ(f.name(c.move), "E6");
 }
 
+// White D3 and G3 two points apart under Black's stones: the first cut tried (E3) reads
+// deep and alone would spend the whole budget; each root candidate gets half of what is
+// left, so F3 is read too (GNU Go 3.8: disconnect 1 F3, connect 1 F3).
+TEST(ConnectionTest, DeepFirstCandidateLeavesBudgetForTheOthers) {
+  Fixture f(R"(
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . O X . . . . . . .
+. . . . . O . . O . . X . O . X . . .
+. . . O . . . . . . X . . . . . . . .
+. . O . . . . . O . . . . . . . . . .
+. . . . . . . . . . X . . . . X . . .
+. . . . . . . . O . . . . . . . . . .
+. . . . . . O . . . X . . . . . . . .
+. . . . O . . . X . . . . X . . . . .
+. . . . . . . . . . . . . . . X . . .
+. . . O . . . X . X . . . . . . . . .
+. . . . . . O . . . . . . . . . . . .
+. . . O . . . . . . . . . . . . . . .
+. . . . . . . . X . . . . . . X . . .
+. . O . . X . X O X . X . X . . . . .
+. . . . . . X . . X . O X . . . X X .
+. . . O . . O . X . . O . . O X . O .
+. . . . . . . . O O . . . . O . O . .
+. . . . . . . . . . . . . . . . . . .)");
+  const ReadResult d = f.disconnect("D3", "G3");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "F3");
+  const ReadResult c = f.connect("D3", "G3");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "F3");
+}
+
 }  // namespace
 }  // namespace connect
