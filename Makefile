@@ -15,9 +15,16 @@
 #                 JOBS (games at once, 1 or 2) MATCH_ARGS (see regression/README.md)
 #   make test-sanitize  ASan + UBSan build in build-sanitize/ (clang), unit tests, reading
 #                 suites and a peer-suite slice; any sanitizer report fails
+#   make test-tsan  ThreadSanitizer build in build-tsan/ (clang), the tests of the search's
+#                 threads; any report fails
 #   make fuzz     libFuzzer targets (GTP session, SGF reader, command line) with ASan + UBSan
 #                 in build-fuzz/ (-O2), FUZZ_SECONDS (60) each, FUZZ_TARGETS="gtp sgf cli",
 #                 FUZZ_JOBS (1) fuzzing processes per target; fuzz/README.md
+#   make train-games  the learned parts' training data: 19x19 games against GNU Go 3.8 and
+#                 its labels, packed into regression/data/ (hours; resumable)
+#   make move-prior / point-values / choice-net / policy-net  a learned part refitted on
+#                 regression/data/ with features of this build: the header in build/train/
+#                 and the held-out figures of the new and the landed weights
 #   make stress   STRESS_GAMES (10000) random games against an independent board, with
 #                 progress and peak RSS (regression/stress/README.md); make test runs 1,000
 
@@ -31,8 +38,8 @@ DEB_PACKAGES := cmake g++ make python3 python3-numpy libboost-program-options-de
 SABAKI_DIR := regression/sabaki
 
 .PHONY: all deps build run test bench regress regress-dtier node-deps clean install uninstall pictures match \
-        chromium-deps test-sanitize fuzz fuzz-deps sanitize-configure fuzz-configure stress \
-        policy-deps policy-net
+        chromium-deps test-sanitize test-tsan tsan-configure fuzz fuzz-deps sanitize-configure fuzz-configure stress \
+        policy-net train-games move-prior point-values choice-net
 
 all: build
 
@@ -135,24 +142,72 @@ match: deps build
 	  $(if $(MOVE_TIMEOUT),--move-timeout $(MOVE_TIMEOUT)) \
 	  $(if $(TIME),--time-settings $(TIME)) $(if $(OUT),--out $(OUT)) $(MATCH_ARGS)
 
-# make policy-net: the move prediction network's weights (engine/genmove/policy_net_weights.h)
-# fitted to GNU Go 3.8's moves in 19x19 match SGFs (POLICY_SGF; GNU Go labels the other
-# engine's turns, about 0.1 s a position). PyTorch (python3-torch) is installed only here.
-POLICY_SGF ?= $(BUILD_DIR)/match/*/game-*.sgf
-POLICY_ARGS ?= --filters 48 --layers 6 --epochs 6
-policy-deps:
-	@if dpkg -s python3-torch >/dev/null 2>&1; then echo "policy-deps: present"; else \
-	  echo "policy-deps: installing python3-torch"; \
-	  sudo=""; [ "$$(id -u)" = 0 ] || sudo="sudo"; \
-	  export DEBIAN_FRONTEND=noninteractive; \
-	  $$sudo apt-get update -q && \
-	  $$sudo apt-get install -y -q --no-install-recommends python3-torch </dev/null; fi
+# The learned parts' training data (regression/data/README.md): TRAIN_GAMES 19x19 games of
+# moyogo (this build, default options) against GNU Go 3.8 level 1, komi 5.5, seeds from
+# TRAIN_SEED, one game at a time at nice 10, then GNU Go's labels of every position (one
+# gnugo process a game), packed into regression/data/. Resumable: the stored games and
+# those already in $(TRAIN_DIR)/new are kept, the missing ones played. Hours of CPU (README
+# there).
+TRAIN_DIR ?= $(BUILD_DIR)/train
+TRAIN_GAMES ?= 300
+TRAIN_SEED ?= 1001
+TRAIN_JOBS ?= 1
+DATA_DIR := regression/data
+# The trainers need numpy (Debian python3-numpy installs it for /usr/bin/python3): the first
+# python3 on the PATH when it has numpy, else the system's.
+TRAIN_PYTHON := $(shell python3 -c 'import numpy' 2>/dev/null && echo python3 || \
+                  echo /usr/bin/python3)
+train-games: deps build
+	python3 regression/train_data.py unpack $(DATA_DIR) --sgf $(TRAIN_DIR)/new/sgf \
+	  --labels $(TRAIN_DIR)/new/labels
+	nice -n 10 python3 -u regression/match.py --moyogo $(BUILD_DIR)/moyogo --games $(TRAIN_GAMES) \
+	  --size 19 --komi 5.5 --level 1 --seed $(TRAIN_SEED) -j 1 --out $(TRAIN_DIR)/new/sgf --resume
+	nice -n 10 python3 -u regression/train_data.py label $(TRAIN_DIR)/new/sgf \
+	  --out $(TRAIN_DIR)/new/labels
+	python3 regression/train_data.py pack $(TRAIN_DIR)/new/sgf $(TRAIN_DIR)/new/labels \
+	  --out $(DATA_DIR)
 
-policy-net: deps policy-deps
-	python3 regression/policy_net.py dump $(POLICY_SGF) --label /usr/games/gnugo \
-	  --out $(BUILD_DIR)/policy-data.npz
-	python3 regression/policy_net.py fit $(BUILD_DIR)/policy-data.npz \
-	  --out engine/genmove/policy_net_weights.h $(POLICY_ARGS)
+# The stored data unpacked (games/*.sgf, labels.txt, values.txt), again when it changes.
+TRAIN_DATA := $(TRAIN_DIR)/data
+$(TRAIN_DATA)/labels.txt: $(wildcard $(DATA_DIR)/*.xz)
+	python3 regression/train_data.py extract $(DATA_DIR) --out $(TRAIN_DATA)
+
+# The trainers: moyogo's features dumped from this build at the stored positions
+# (regression/train_features.py; kept while newer than the binary), then the fit on the
+# games but the held-out tenth; the header goes to $(TRAIN_DIR)/ and the held-out figures of
+# the new and the landed weights are printed. Copying a header into engine/genmove/ is a
+# separate decision.
+DUMP = nice -n 5 python3 -u regression/train_features.py dump $(TRAIN_DATA) \
+  --moyogo $(BUILD_DIR)/moyogo --out $(TRAIN_DIR)/features -j $(TRAIN_JOBS) --kinds
+move-prior: deps build $(TRAIN_DATA)/labels.txt
+	$(DUMP) prior
+	$(TRAIN_PYTHON) -u regression/move_prior.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
+	  --out $(TRAIN_DIR)/move_prior_weights.h --landed engine/genmove/move_prior_weights.h
+
+point-values: deps build $(TRAIN_DATA)/labels.txt
+	$(DUMP) points
+	$(TRAIN_PYTHON) -u regression/point_values_fit.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
+	  --out $(TRAIN_DIR)/point_values.h
+
+CHOICE_ARGS ?=
+choice-net: deps build $(TRAIN_DATA)/labels.txt
+	$(DUMP) prior,points,proposals
+	$(TRAIN_PYTHON) -u regression/choice_net.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
+	  --out $(TRAIN_DIR)/choice_net_weights.h --landed engine/genmove/choice_net_weights.h \
+	  $(CHOICE_ARGS)
+
+# make policy-net: the move prediction network (engine/genmove/policy_net_weights.h) by the
+# C++ trainer build/policy_train (regression/policy_train/README.md) on the stored games and
+# labels, the same held-out games as the other trainers; then the held-out top-1 of the
+# landed header and of the new one on the same positions (--eval).
+POLICY_ARGS ?= --filters 48 --layers 6 --epochs 6
+POLICY_TRAIN = $(BUILD_DIR)/policy_train --games $(TRAIN_DATA)/games \
+  --labels $(TRAIN_DATA)/labels.txt --holdout "$$(python3 regression/train_data.py holdout \
+  $(TRAIN_DATA))" --threads $(JOBS)
+policy-net: deps build $(TRAIN_DATA)/labels.txt
+	$(POLICY_TRAIN) --out $(TRAIN_DIR)/policy_net_weights.h --seed 1 $(POLICY_ARGS)
+	$(POLICY_TRAIN) --eval engine/genmove/policy_net_weights.h
+	$(POLICY_TRAIN) --eval $(TRAIN_DIR)/policy_net_weights.h
 
 # make fuzz: clang and its libFuzzer runtime (installed only for this target).
 FUZZ_SECONDS ?= 60
@@ -177,6 +232,18 @@ test-sanitize: sanitize-configure
 	cmake --build $(SANITIZE_DIR) -j$(JOBS)
 	@regression/run_sanitize.sh $(SANITIZE_DIR)
 
+# make test-tsan: clang, ThreadSanitizer, asserts on, -O1 -g: build-tsan/. Only the test
+# programs of the threaded parts are built (regression/run_tsan.sh names them).
+TSAN_DIR ?= build-tsan
+tsan-configure: deps fuzz-deps
+	CXX=clang++ cmake -S . -B $(TSAN_DIR) -DCMAKE_BUILD_TYPE=Debug \
+	  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DMOYOGO_TSAN=ON \
+	  -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON >/dev/null
+
+test-tsan: tsan-configure
+	cmake --build $(TSAN_DIR) -j$(JOBS) --target playout_tests genmove_tests interface_tests
+	@regression/run_tsan.sh $(TSAN_DIR)
+
 # make fuzz: the same sanitizers plus libFuzzer coverage, asserts on, -O2 -g (a GTP session
 # is mostly reading; -O1 halved the executions): build-fuzz/.
 FUZZ_DIR ?= build-fuzz
@@ -198,4 +265,4 @@ stress: build
 	  --genmove-rate $(STRESS_GENMOVE_RATE) --progress 500
 
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(FUZZ_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(TSAN_DIR) $(FUZZ_DIR)

@@ -87,7 +87,7 @@ bool AsciiGame::cmdPlayWhite(std::string_view, std::ostream& out) {
 
 bool AsciiGame::cmdScore(std::string_view, std::ostream& out) {
   m_showScore = !m_showScore;
-  out << "Territory estimate " << (m_showScore ? "on" : "off") << ".\n";
+  out << "Score estimate " << (m_showScore ? "on" : "off") << ".\n";
   return true;
 }
 

@@ -1,7 +1,7 @@
-// End of the ASCII game, as 2.x did it (notes 7.4): after two passes the engine's estimate
-// ("My final evaluation of the game :" + who_wins), the board with the stones the engine
-// thinks dead in lower case, then the user toggles dragons dead/alive by typing a vertex
-// until `done`, and the game is counted with those dead stones.
+// End of the ASCII game, as 2.x did it (notes 7.4): after two passes the engine's score
+// estimate in who_wins' words ("My final evaluation of the game :"), the board with the
+// stones the engine thinks dead in lower case, then the user toggles dragons dead/alive by
+// typing a vertex until `done`, and the game is counted with those dead stones.
 #include <algorithm>
 #include <cstdio>
 #include <ostream>
@@ -38,7 +38,7 @@ std::vector<Point> AsciiGame::engineDeadStones() {
 void AsciiGame::startMarking(std::ostream& out) {
   out << "Both players passed: the game is over.\n";
   out << "My final evaluation of the game :\n"
-      << whoWinsText(whoWinsMargin(m_engine), computerColor());
+      << whoWinsText(estimateScore(m_engine).whiteMinusBlack(), computerColor());
   m_dead = engineDeadStones();
   m_marking = true;
   printMarkedBoard(out);

@@ -78,7 +78,7 @@ const AsciiGame::Command AsciiGame::kCommands[] = {
     {"quit", "end the session", &AsciiGame::cmdQuit},
     {"resign", "resign the game", &AsciiGame::cmdResign},
     {"save", "save FILE: write the game as SGF", &AsciiGame::cmdSave},
-    {"score", "toggle printing the territory estimate above the board", &AsciiGame::cmdScore},
+    {"score", "toggle printing the score estimate above the board", &AsciiGame::cmdScore},
     {"showarea", "print the area map (4/0) for the side to move", &AsciiGame::cmdShowarea},
     {"showboard", "toggle printing the board before each prompt", &AsciiGame::cmdShowboard},
     {"showmoyo", "print the moyo map (5/10) for the side to move", &AsciiGame::cmdShowmoyo},
@@ -238,11 +238,8 @@ void AsciiGame::printInfo(std::ostream& out) const {
 
 void AsciiGame::printBoard(std::ostream& out) {
   out << '\n';
-  if (m_showScore) {  // `score`: the moyo module's 5/21 territory, prisoners included
-    const moyo::Moyo& m = analyzeMoyo(m_engine, m_engine.game().toMove());
-    out << "    aprox. White territory: " << m.terriEval(Color::White) << '\n'
-        << "    aprox. Black territory: " << m.terriEval(Color::Black) << '\n';
-  }
+  if (m_showScore)  // `score`: the engine's score estimate, komi included
+    out << "    score estimate: " << scoreText(estimateScore(m_engine).whiteMinusBlack()) << '\n';
   const std::vector<Point> dead = m_showDead ? engineDeadStones() : std::vector<Point>{};
   out << asciiBoard(m_engine.game(), m_options.color, dead) << '\n';
 }

@@ -120,7 +120,7 @@ class AsciiGame {
   bool m_showBoard = true;
   bool m_over = false;
   bool m_marking = false;              // two passes: dead-stone marking before the count
-  bool m_showScore = false;            // `score`: territory estimate above the board
+  bool m_showScore = false;            // `score`: score estimate above the board
   bool m_showDead = false;             // `dead`: the engine's dead stones in lower case
   std::vector<core::Point> m_dead;     // the marking's dead stones
   std::vector<board::GameRecordEntry> m_redo;  // moves taken back, for forward/goto

@@ -8,6 +8,7 @@
 #include <typeinfo>
 #include <utility>
 
+#include "engine/playout/worker_pool.h"
 #include "interface/sgf_analysis.h"
 #include "interface/svg_board.h"
 
@@ -31,6 +32,8 @@ void validate(boost::any& value, const std::vector<std::string>&, TraceCount*, i
 }
 
 constexpr unsigned kLineLength = 100;
+/// The most search threads --threads accepts.
+constexpr long long kMaxThreads = 256;
 
 /// The words `--help TOPIC` accepts: GNU Go 2.6's `--help analyze`, and the -p list.
 const char* const kHelpTopics[] = {"analyze", "playstyle"};
@@ -87,6 +90,7 @@ std::vector<po::options_description> buildGroups() {
       ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (3000)")
       ("chooser", text("NAME"), "classic|search|learned: what picks the move (default: search up to 13x13, learned above)")
       ("playouts", text("N"), "the search's playouts per move (2000; without --chooser, 0 is classic and N the search)")
+      ("threads", text("N"), "threads of the search, one tree each (1: the same game for a seed on every machine; 0: the machine's hardware threads)")
       ("connection-reading", po::bool_switch(), "above 13x13, read the cutting points of loose dragons in genmove")
       ("policy-weight", text("W"), "on 19x19, the weight of the move prediction network in the learned chooser (default 1, 0: off)");
   po::options_description debug("Analysis and debug options", kLineLength);
@@ -109,7 +113,8 @@ std::vector<po::options_description> buildGroups() {
       ("analyze-game", po::bool_switch(), "with -l and -o: annotate every move of the game")
       ("score-plot", text("FILE"), "with --analyze-game: an SVG plot of the score estimate")
       ("svg", text("FILE"), "with -l: an SVG picture of the position")
-      ("svg-kind", text("KIND"), "with --svg: territory|moyo|area|delta_terri|delta_moyo|dragons");
+      ("svg-kind", text("KIND"),
+       "with --svg: territory|moyo|area|delta_terri|delta_moyo|dragons|estimate");
   return {main, game, engine, debug, show};
 }
 // clang-format on
@@ -283,6 +288,8 @@ void readEngineOptions(const po::variables_map& vm, CliOptions& o) {
   depth("owl-pass-nodes", o.engine.owlPassNodes, 10000000);
   depth("owl-pass-question", o.engine.owlPassQuestionNodes, 10000000);
   depth("playouts", o.engine.playouts, 10000000);
+  depth("threads", o.engine.threads, kMaxThreads);
+  if (o.engine.threads == 0) o.engine.threads = playout::hardwareThreads();
   if (vm.count("chooser")) {
     const std::string text = vm["chooser"].as<std::string>();
     const std::optional<engine::ChooserKind> kind = engine::parseChooser(text);

@@ -30,7 +30,7 @@ bool finish(int code, int& exitCode) {
   return true;
 }
 
-/// Hook for an action whose module has not landed yet: a clear error, exit 1.
+/// For an action whose module is not part of this build: a clear error, exit 1.
 [[maybe_unused]] int notAvailable(const char* option, const char* module, RunEnvironment& env) {
   env.err << "moyogo: " << option << " needs the " << module << " module, not built yet\n";
   return 1;
@@ -63,8 +63,8 @@ int printSgfAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& 
 
 /// --score end|last|MOVE (2.x): `end` plays the game out by self-play to two passes and
 /// counts it as GTP final_score does ("Result: W+7.5" and the winner line); `last` (the
-/// whole file) and MOVE (loaded up to that move number or vertex) print who_wins' estimate
-/// for the side to move ("Result: B+3.0" and `W says "I lost!"`).
+/// whole file) and MOVE (loaded up to that move number or vertex) print the engine's score
+/// estimate in who_wins' words for the side to move ("Result: B+3.0" and `W says "I lost!"`).
 int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
   if (o.score == "end") {
     for (int guard = 0; guard < 4 * engine.game().size() * engine.game().size(); ++guard)
@@ -94,7 +94,7 @@ int scoreAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env
       env.err << "moyogo: " << w << '\n';
     if (o.komi) engine.game().setKomi(*o.komi);
   }
-  env.out << whoWinsText(whoWinsMargin(engine), engine.game().toMove());
+  env.out << whoWinsText(estimateScore(engine).whiteMinusBlack(), engine.game().toMove());
   return 0;
 }
 

@@ -6,7 +6,6 @@
 #include <sstream>
 
 #include "interface/cli.h"
-#include "interface/judgement.h"
 #include "interface/score.h"
 #include "interface/sgf_analysis.h"
 #include "interface/sgf_game.h"
@@ -88,13 +87,6 @@ std::vector<SgfNode*> positionNodes(SgfNode& root, int moves) {
   return nodes;
 }
 
-/// Black's lead by the 5/21 territory (prisoners and dead stones counted) minus komi: the
-/// estimate `moyo_score` and the territory picture show, stable from move to move.
-double territoryLead(engine::Engine& engine) {
-  const Judgement j = judge(engine, engine.game().toMove());
-  return j.moyo.terriEval(Color::Black) - j.moyo.terriEval(Color::White) - engine.game().komi();
-}
-
 std::string leadText(double blackLead) {
   return scoreText(-blackLead);  // scoreText takes White minus Black
 }
@@ -169,7 +161,7 @@ int analyzeGameAction(engine::Engine& engine, const CliOptions& o, RunEnvironmen
     if (!o.quiet) progress(env, bar, k, total);
     load(engine, o, in, std::to_string(k + 1));
     SgfNode& node = *nodes[static_cast<size_t>(k)];
-    const double lead = territoryLead(engine);
+    const double lead = -estimateScore(engine).whiteMinusBlack();  // Black's lead
     blackLead.push_back(lead);
     const Point next = gameMoveAfter(node, engine.game().size());
     MoveChoice choice;

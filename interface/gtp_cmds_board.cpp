@@ -66,9 +66,11 @@ Point generate(GtpContext& ctx, Color c, bool gameMove = false) {
   return ctx.engine.game().check(p, c) == board::PlayError::None ? p : core::kPass;
 }
 
+}  // namespace
+
 // genmove / kgs-genmove_cleanup: plays the move ("resign" with --resign-below when the
 // position is hopeless; nothing is played then).
-void genmoveAndPlay(GtpContext& ctx, Color c, std::string& r, bool cleanup = false) {
+void genmoveAndPlay(GtpContext& ctx, Color c, std::string& r, bool cleanup) {
   rejectWhileTrying(ctx);
   // -m LEVEL: the moyo debug text once per genmove, on the diagnostics stream (stderr).
   const unsigned level = ctx.engine.options().moyoLevel;
@@ -85,6 +87,8 @@ void genmoveAndPlay(GtpContext& ctx, Color c, std::string& r, bool cleanup = fal
   ctx.engine.game().play(p, c);
   r = geometry(ctx).vertexName(p);
 }
+
+namespace {
 
 void cmdGenmove(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   genmoveAndPlay(ctx, a.color(0), r);

@@ -214,12 +214,11 @@ void cmdFinalStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   r = dragon::finalStatusName(eval.status(p));
 }
 
-// 2.x's who_wins: the 5/21 territory plus komi, with the stones the end-of-game evaluation
-// finds dead left off the moyo start board (2.x used dragon_status DEAD only).
+// The engine's score estimate (interface/score.h estimateScore: playouts counted by the
+// rules, komi included) in GNU Go 3.8's format; both bounds repeat the estimate.
 void cmdEstimateScore(GtpContext& ctx, const GtpArgs&, std::string& r) {
-  const double whiteMinusBlack = whoWinsMargin(ctx.engine);
+  const double s = estimateScore(ctx.engine).whiteMinusBlack();
   char buf[96];
-  const double s = whiteMinusBlack;
   // GNU Go 3.8 prints a zero estimate as "W+0.0".
   std::snprintf(buf, sizeof buf, "%c+%.1f (upper bound: %.1f, lower: %.1f)", s >= 0 ? 'W' : 'B',
                 s >= 0 ? s : -s, s == 0 ? 0.0 : s, s == 0 ? 0.0 : s);
@@ -232,7 +231,7 @@ const std::vector<GtpCommand> kCommands = {
      cmdDragonStatus},
     {"dragon_stones", "dragon_stones [vertex]", "the stones of one or every dragon",
      cmdDragonStones},
-    {"estimate_score", "estimate_score", "score from the 5/21 territory, e.g. W+3.5",
+    {"estimate_score", "estimate_score", "score estimate from playouts, e.g. W+3.5",
      cmdEstimateScore},
     {"eye_data", "eye_data <color> <vertex>", "the color's eye space through the vertex",
      cmdEyeData},

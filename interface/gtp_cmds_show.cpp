@@ -12,6 +12,7 @@
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
 #include "interface/judgement.h"
+#include "interface/score.h"
 #include "interface/sgf_analysis.h"
 #include "interface/svg_board.h"
 
@@ -48,6 +49,16 @@ void cmdMoyoDboard(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   r = boardLines(b, [&](Point p) {
     char buf[16];
     std::snprintf(buf, sizeof buf, "%.2f", static_cast<double>(j.moyo.value(kind, p)) / top);
+    return std::string(buf);
+  });
+}
+
+// estimate_dboard: the score estimate's owner shares, 2 share - 1 (positive Black).
+void cmdEstimateDboard(GtpContext& ctx, const GtpArgs&, std::string& r) {
+  const playout::ScoreEstimate e = estimateScore(ctx.engine);
+  r = boardLines(ctx.engine.game().board(), [&](Point p) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%.2f", 2 * e.blackOwns(p) - 1);
     return std::string(buf);
   });
 }
@@ -245,6 +256,8 @@ const std::vector<std::string>& goguiAnalyzeCommands() {
       "string/Time/time_status",
       "none/Save picture: territory/moyo_svg territory %f",
       "none/Save picture: dragons/moyo_svg dragons %f",
+      "dboard/Score estimate owners/estimate_dboard",
+      "none/Save picture: score estimate/moyo_svg estimate %f",
   };
   return kList;
 }
@@ -266,13 +279,15 @@ const std::vector<GtpCommand> kCommands = {
      "announces that a `# interrupt` line stops a running genmove", cmdGoguiInterrupt},
     {"gogui-analyze_commands", "gogui-analyze_commands",
      "GoGui's analyze commands: type/label/command per line", cmdGoguiAnalyzeCommands},
+    {"estimate_dboard", "estimate_dboard",
+     "GoGui dboard: the score estimate's owner shares, -1 White .. 1 Black", cmdEstimateDboard},
     {"moyo_cboard", "moyo_cboard territory|moyo|area",
      "GoGui cboard: blue Black's points, yellow White's", cmdMoyoCboard},
     {"moyo_dboard", "moyo_dboard territory|moyo|area",
      "GoGui dboard: the grid scaled to -1..1, positive Black", cmdMoyoDboard},
     {"moyo_score_text", "moyo_score_text", "territory and moyo of both colors in words",
      cmdMoyoScoreText},
-    {"moyo_svg", "moyo_svg territory|moyo|area|delta_terri|delta_moyo|dragons [file]",
+    {"moyo_svg", "moyo_svg territory|moyo|area|delta_terri|delta_moyo|dragons|estimate [file]",
      "an SVG picture of the board with that overlay (answered, or written to file)", cmdMoyoSvg},
     {"top_moves_gfx", "top_moves_gfx <color>",
      "GoGui gfx: the chooser's ranking with its figures, the chosen move marked", cmdTopMovesGfx},

@@ -1,6 +1,6 @@
 // GNU Go 3.8's worm and reading commands: attack, defend, does_attack, does_defend,
-// ladder_attack, worm_data, worm_stones, worm_cutstone, depth changes, trymove/popgo and
-// the reading node counter.
+// ladder_attack, worm_data, worm_stones, worm_cutstone, unconditional_status, depth changes,
+// trymove/popgo and the reading node counter.
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
@@ -9,6 +9,7 @@
 
 #include "engine/core/zobrist.h"
 #include "engine/worm/reader.h"
+#include "engine/worm/unconditional.h"
 #include "engine/worm/worm_analysis.h"
 #include "interface/gtp_engine.h"
 #include "interface/gtp_tables.h"
@@ -131,6 +132,16 @@ void cmdWormCutstone(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   r = std::to_string(s.worms().at(s.board(), str).cutstone);
 }
 
+// GNU Go's worm field unconditional_status of the point: alive, dead, white_territory,
+// black_territory or undecided (engine/worm/unconditional.h), for the position on the board
+// (trymove frames included). A missing or bad vertex is GNU Go's "invalid coordinate".
+void cmdUnconditionalStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
+  const board::Board& b = ctx.engine.game().board();
+  const Point p = a.point(0, b.geometry());
+  a.expectCount(1);
+  r = std::string(worm::unconditionalName(ctx.engine.wormState().unconditional(b).at(p)));
+}
+
 void changeDepths(GtpContext& ctx, int delta) {
   engine::EngineOptions& o = ctx.engine.options();
   o.depth += delta;
@@ -218,6 +229,8 @@ const std::vector<GtpCommand> kCommands = {
     {"reset_reading_node_counter", "reset_reading_node_counter", "zeroes the node counter",
      cmdResetNodes},
     {"trymove", "trymove <color> <vertex>", "plays a move on the reading stack", cmdTrymove},
+    {"unconditional_status", "unconditional_status <vertex>",
+     "alive, dead, white_territory, black_territory or undecided", cmdUnconditionalStatus},
     {"worm_cutstone", "worm_cutstone <vertex>", "0, 1 or 2", cmdWormCutstone},
     {"worm_data", "worm_data [<vertex>]", "worm fields in GNU Go 3.8's layout", cmdWormData},
     {"worm_stones", "worm_stones [<vertex>|<color>]", "the stones of each worm, one per line",

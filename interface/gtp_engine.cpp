@@ -267,8 +267,11 @@ std::string GtpEngine::execute(std::string_view rawLine) {
   const GtpCommand* cmd = find(name);
   if (cmd == nullptr) return "?" + id + " unknown command\n\n";
   std::string reply;
+  m_ctx.id = id;
+  m_ctx.answered = false;
   try {
     cmd->run(m_ctx, GtpArgs(splitWords(rest), std::string(rest)), reply);
+    if (m_ctx.answered) return "";
   } catch (const GtpError& e) {
     return "?" + id + " " + withoutEmptyLines(e.what()) + "\n\n";
   } catch (const std::exception& e) {

@@ -71,6 +71,18 @@ class GtpArgs {
   std::string m_raw;
 };
 
+/// What the input loop offers a command that answers while it runs (lz-analyze): its
+/// output, and a stop on the next command line.
+class GtpStream {
+ public:
+  virtual ~GtpStream() = default;
+  /// Writes `text` to the output at once.
+  virtual void write(const std::string& text) = 0;
+  /// Until the running command ends, the next command line (one already waiting too) or
+  /// the end of the input sets the interrupt flag (GtpContext::stopFlag).
+  virtual void stopOnNextCommand() = 0;
+};
+
 /// What a handler may use: the engine and the session's flags.
 struct GtpContext {
   engine::Engine& engine;
@@ -85,6 +97,12 @@ struct GtpContext {
   double maxMoveSeconds = 0;
   /// The input loop's interrupt flag (gtp_input.cpp) while it runs, else null.
   std::atomic<bool>* stopFlag = nullptr;
+  /// The input loop's output while it runs, else null (GtpEngine::execute alone).
+  GtpStream* stream = nullptr;
+  /// The running command's id ("" when it has none).
+  std::string id{};
+  /// Set by a handler that wrote its whole response to `stream` itself.
+  bool answered = false;
   /// The diagnostics stream.
   std::ostream& err() const;
 };

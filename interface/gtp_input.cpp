@@ -1,7 +1,8 @@
 // The GTP input loop: a reader thread queues the command lines while the main thread runs
 // them, so a `# interrupt` line (GoGui's interrupt, announced by `gogui-interrupt`) that
 // arrives while a command runs can stop it: it sets the engine's stop flag, which every
-// MoveClock of the running genmove sees.
+// MoveClock of the running genmove sees. A command that runs until the next one
+// (lz-analyze) asks for that flag to be set by the next command line too.
 #include <atomic>
 #include <condition_variable>
 #include <deque>
@@ -21,8 +22,25 @@ struct SharedInput {
   std::deque<std::string> lines;
   bool closed = false;  // the reader reached the end of the input
   bool stop = false;    // the loop ended: the reader stops after its current line
+  bool stopOnInput = false;  // the running command ends at the next line (under mutex)
   std::atomic<bool> busy{false};
   std::atomic<bool> interrupt{false};
+};
+
+// The loop's GtpStream: the output, and stopOnInput.
+class LoopStream : public GtpStream {
+ public:
+  LoopStream(SharedInput& shared, std::ostream& out) : m_shared(shared), m_out(out) {}
+  void write(const std::string& text) override { m_out << text << std::flush; }
+  void stopOnNextCommand() override {
+    std::lock_guard<std::mutex> lock(m_shared.mutex);
+    m_shared.stopOnInput = true;
+    if (!m_shared.lines.empty() || m_shared.closed) m_shared.interrupt.store(true);
+  }
+
+ private:
+  SharedInput& m_shared;
+  std::ostream& m_out;
 };
 
 bool isInterruptLine(const std::string& line) {
@@ -56,12 +74,14 @@ void readLines(const std::shared_ptr<SharedInput>& shared, std::istream& in) {
       std::lock_guard<std::mutex> lock(shared->mutex);
       if (shared->stop) break;
       shared->lines.push_back(std::move(line));
+      if (shared->stopOnInput) shared->interrupt.store(true);
     }
     shared->ready.notify_one();
   }
   {
     std::lock_guard<std::mutex> lock(shared->mutex);
     shared->closed = true;
+    if (shared->stopOnInput) shared->interrupt.store(true);
   }
   shared->ready.notify_one();
 }
@@ -72,8 +92,10 @@ void runGtpLoop(GtpEngine& gtp, std::istream& in, std::ostream& out) {
   auto shared = std::make_shared<SharedInput>();
   std::thread reader(readLines, shared, std::ref(in));
   engine::Engine& engine = gtp.context().engine;
+  LoopStream stream(*shared, out);
   engine.setStopFlag(&shared->interrupt);
   gtp.context().stopFlag = &shared->interrupt;
+  gtp.context().stream = &stream;
   while (!gtp.quitRequested()) {
     std::string line;
     {
@@ -86,11 +108,16 @@ void runGtpLoop(GtpEngine& gtp, std::istream& in, std::ostream& out) {
     shared->interrupt.store(false);
     shared->busy.store(true);
     const std::string response = gtp.execute(line);
+    {
+      std::lock_guard<std::mutex> lock(shared->mutex);
+      shared->stopOnInput = false;
+    }
     shared->busy.store(false);
     if (!response.empty()) out << response << std::flush;
   }
   engine.setStopFlag(nullptr);
   gtp.context().stopFlag = nullptr;
+  gtp.context().stream = nullptr;
   {
     std::lock_guard<std::mutex> lock(shared->mutex);
     shared->stop = true;

@@ -35,6 +35,10 @@ const std::vector<GtpCommand>& timeCommands();  // gtp_cmds_time.cpp
 /// with `charge` takes the time it took off c's clock (game moves, not reg_genmove); with
 /// `cleanup`, kgs-genmove_cleanup's move (dead stones captured before passing).
 core::Point clockedGenmove(GtpContext& ctx, core::Color c, bool charge, bool cleanup = false);
+/// GTP genmove (gtp_cmds_board.cpp): the clocked move, played; `r` is its vertex, or
+/// "resign" (nothing played) with --resign-below when the position is hopeless.
+void genmoveAndPlay(GtpContext& ctx, core::Color c, std::string& r, bool cleanup = false);
+const std::vector<GtpCommand>& analyzeCommands();  // gtp_cmds_analyze.cpp: lz-analyze
 const std::vector<GtpCommand>& showCommands();  // gtp_cmds_show.cpp: moyo_svg, gogui-*
 
 }  // namespace iface

@@ -3,8 +3,6 @@
 #include <cstdio>
 
 #include "engine/dragon/final_score.h"
-#include "moyo/dragon_view.h"
-#include "moyo/moyo.h"
 
 namespace iface {
 
@@ -126,16 +124,9 @@ core::PointMap<FinalStatus> statusesWithDead(const board::Board& b,
   return status;
 }
 
-double whoWinsMargin(engine::Engine& engine) {
-  board::Board& b = engine.game().mutableBoard();
-  const auto dragons = dragon::DragonAnalysis::make(b);
-  const auto eval = dragon::FinalEvaluation::make(b, dragons, engine.game().komi(),
-                                                  engine.options().chineseRules);
-  moyo::BoardDragonView view(b);
-  for (Point p : eval.stonesWith(dragon::FinalStatus::Dead)) view.setSafety(p, moyo::Safety::Dead);
-  moyo::Moyo m;
-  m.makeMoyo(b, view, Color::Black);
-  return m.terriEval(Color::White) + engine.game().komi() - m.terriEval(Color::Black);
+playout::ScoreEstimate estimateScore(const engine::Engine& engine) {
+  const board::Game& game = engine.game();
+  return playout::ScoreEstimate::run(game.board(), {game.komi(), engine.options().chineseRules});
 }
 
 std::string whoWinsText(double whiteMinusBlack, Color color) {

@@ -8,6 +8,7 @@
 
 #include "engine/core/point_map.h"
 #include "engine/genmove/engine.h"
+#include "engine/playout/score_estimate.h"
 
 namespace iface {
 
@@ -46,11 +47,12 @@ core::PointMap<FinalStatus> statusesWithDead(const board::Board& b,
 FinalScore scoreFromStatuses(const board::Game& game, const core::PointMap<FinalStatus>& status,
                              bool chinese);
 
-/// 2.x's who_wins estimate (notes 4.13): make_moyo's 5/21 territory with prisoners, the
-/// stones the end-of-game evaluation finds dead left off the start board, plus komi.
-/// White minus Black (GTP estimate_score, --score last|MOVE, ASCII `score`).
-double whoWinsMargin(engine::Engine& engine);
-/// who_wins' text for `color`: "Result: W+12.5" and `W says "I win!"` / `B says "I lost!"`.
+/// The engine's score estimate (engine/playout/score_estimate.h) of the game's position, by
+/// its komi and rules: GTP estimate_score, --score last|MOVE, the ASCII game's `score` and
+/// final evaluation, --analyze-game and --score-plot.
+playout::ScoreEstimate estimateScore(const engine::Engine& engine);
+/// 2.x who_wins' text for `color` and a margin (White minus Black): "Result: W+12.5" and
+/// `W says "I win!"` / `B says "I lost!"`.
 std::string whoWinsText(double whiteMinusBlack, core::Color color);
 
 /// End-of-game marking for the ASCII game: "Dead stones: D8 F3 G3" or "No dead stones.".

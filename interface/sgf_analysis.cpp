@@ -184,11 +184,11 @@ std::string addEyeMarkup(const Judgement& j, const board::Board& b, unsigned fla
 std::string gameInfoText(engine::Engine& engine) {
   const board::Game& game = engine.game();
   const board::Board& b = game.board();
-  const double margin = whoWinsMargin(engine);
+  const double margin = estimateScore(engine).whiteMinusBlack();
   char line[200];
   std::snprintf(line, sizeof line,
                 "move %d, %s to play, komi %.1f, captured by black %d, by white %d\n"
-                "score estimate (who_wins): %s",
+                "score estimate: %s",
                 game.moveCount(), colorWord(game.toMove()), game.komi(), b.captured(Color::White),
                 b.captured(Color::Black), scoreText(margin).c_str());
   return line;

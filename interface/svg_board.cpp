@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "interface/judgement.h"
+#include "interface/score.h"
 
 namespace iface {
 namespace {
@@ -26,6 +27,7 @@ constexpr OverlayName kOverlayNames[] = {
     {SvgOverlay::DeltaTerri, "delta_terri"},
     {SvgOverlay::DeltaMoyo, "delta_moyo"},
     {SvgOverlay::Dragons, "dragons"},
+    {SvgOverlay::Estimate, "estimate"},
 };
 
 std::string num(double v) {
@@ -194,6 +196,22 @@ void drawHeat(Canvas& c, const SvgLayout& L, const board::Board& b, Judgement& j
   }
 }
 
+// The score estimate's owner shares: a territory-colored square on each point one color owns
+// in most playouts (a stone only when the opponent does), as opaque as that share is sure
+// (|2 share - 1|; below 0.2 none).
+void drawEstimate(Canvas& c, const SvgLayout& L, const board::Board& b,
+                  const playout::ScoreEstimate& e) {
+  const double side = L.cell * 0.56;
+  for (Point p : b.geometry()) {
+    const double sure = 2 * e.blackOwns(p) - 1;
+    const Color owner = sure > 0 ? Color::Black : Color::White;
+    if (std::fabs(sure) < 0.2 || b.at(p) == owner) continue;
+    const double x = L.margin + core::pointX(p) * L.cell, y = L.margin + core::pointY(p) * L.cell;
+    c.rect(x - side / 2, y - side / 2, side, side,
+           ownerColor(moyo::GridKind::Territory, owner), std::fabs(sure), "#555555");
+  }
+}
+
 void drawDragons(Canvas& c, const SvgLayout& L, const board::Board& b, const Judgement& j) {
   for (Point p : b.geometry()) {
     if (!core::isStone(b.at(p))) continue;
@@ -220,6 +238,8 @@ std::string footer(const Judgement& j, SvgOverlay kind) {
       return "delta_moyo for " + side;
     case SvgOverlay::Dragons:
       return "dragons: alive green, critical red, unknown yellow, dead cyan";
+    case SvgOverlay::Estimate:
+      return "";  // boardSvg writes the estimate itself
   }
   return "";
 }
@@ -264,7 +284,13 @@ std::string boardSvg(engine::Engine& engine, SvgOverlay kind) {
   if (kind == SvgOverlay::Moyo) drawOwnership(c, L, b, j, moyo::GridKind::Moyo);
   if (kind == SvgOverlay::Area) drawOwnership(c, L, b, j, moyo::GridKind::Area);
   if (kind == SvgOverlay::Dragons) drawDragons(c, L, b, j);
-  c.text(L.width / 2.0, L.width + kFooter - 9, footer(j, kind), 13);
+  std::string caption = footer(j, kind);
+  if (kind == SvgOverlay::Estimate) {
+    const playout::ScoreEstimate e = estimateScore(engine);
+    drawEstimate(c, L, b, e);
+    caption = "score estimate " + scoreText(e.whiteMinusBlack()) + " (playouts, komi included)";
+  }
+  c.text(L.width / 2.0, L.width + kFooter - 9, caption, 13);
   return c.finish();
 }
 

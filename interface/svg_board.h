@@ -1,6 +1,6 @@
 // SVG pictures of the engine's judgement: the board with an overlay (territory, moyo or area
-// colors, a delta_terri / delta_moyo heatmap, dragon statuses) and a plot of the estimated
-// score move by move. Plain SVG 1.1, no scripts, no external resources.
+// colors, a delta_terri / delta_moyo heatmap, dragon statuses, the score estimate's owner
+// shares) and a plot of the estimated score move by move. Plain SVG 1.1, no scripts, no external resources.
 #pragma once
 
 #include <optional>
@@ -12,9 +12,9 @@
 namespace iface {
 
 /// What the board picture shows on top of the stones.
-enum class SvgOverlay { Territory, Moyo, Area, DeltaTerri, DeltaMoyo, Dragons };
+enum class SvgOverlay { Territory, Moyo, Area, DeltaTerri, DeltaMoyo, Dragons, Estimate };
 
-/// "territory", "moyo", "area", "delta_terri", "delta_moyo", "dragons".
+/// "territory", "moyo", "area", "delta_terri", "delta_moyo", "dragons", "estimate".
 std::optional<SvgOverlay> parseSvgOverlay(const std::string& name);
 const char* svgOverlayName(SvgOverlay kind);
 /// The names joined by '|' (usage and error messages).

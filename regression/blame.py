@@ -15,6 +15,7 @@ points. The replayed moyogo is a fresh engine: its choice may differ from the ga
 then (caches, seeds); the played move is what is blamed.
 
   regression/blame.py --moyogo build/moyogo build/match/*/game-00[1-4].sgf [--moves 200]
+      [--moyogo-opts "--chooser classic"]
 """
 import argparse
 import collections
@@ -81,7 +82,8 @@ def blamed(moyogo, color, move):
 def blame_game(path, args, totals, worst):
     size, komi, seed, me, moves = played_moves(path)
     gnugo = gtp_client.Engine([args.gnugo, "--mode", "gtp", "--level", str(args.level)])
-    moyogo = gtp_client.Engine([args.moyogo, "--mode", "gtp", "--seed", seed])
+    moyogo = gtp_client.Engine([args.moyogo, "--mode", "gtp", "--seed", seed] +
+                               args.moyogo_opts.split())
     try:
         for engine in (gnugo, moyogo):
             engine.must("boardsize %d" % size)
@@ -107,6 +109,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("sgf", nargs="+", help="match game SGF files")
     p.add_argument("--moyogo", default="build/moyogo")
+    p.add_argument("--moyogo-opts", default="",
+                   help="options of the replayed moyogo, e.g. \"--chooser classic\" (the match's)")
     p.add_argument("--gnugo", default="/usr/games/gnugo")
     p.add_argument("--level", type=int, default=1, help="GNU Go's level as the judge")
     p.add_argument("--moves", type=int, default=200, help="moves of each game looked at")

@@ -2,45 +2,52 @@
 """Train moyogo's choice network (engine/genmove/choice_net_weights.h) on GNU Go's values.
 
 The weighted choice scores each candidate point (the proposed points and the move prior's
-best six) from choice_fit.py's inputs (the point valuation's features, the best value of
-each generator family there, "proposed"), the move prior's log-probability and "among the
-prior's best six" (move_prior.py), and a bias. One hidden layer of ReLU units, trained
-listwise: at each cached position the softmax of the scores over the candidates is pulled
-toward the softmax of minus GNU Go's loss of each point divided by a temperature, so the
-point GNU Go likes best among them gets the highest score. Adam, a small weight decay, a
-fixed seed: the same data give the same header.
+best PRIOR_CANDIDATE_MOVES) from its inputs (choice_inputs: the point valuation's features
+without its bias, the best value of each generator family there, "proposed", the move
+prior's log-probability, "among the prior's best PRIOR_CANDIDATES", and a bias). One hidden
+layer of ReLU units, trained listwise: at each position the softmax of the scores over the
+candidates is pulled toward the softmax of minus GNU Go's loss of each point divided by a
+temperature, so the point GNU Go likes best among them gets the highest score. Adam, a
+small weight decay, a fixed seed: the same data give the same header.
 
-  choice_net.py fit F.json:P.json:D.txt ... [--check F.json:P.json:D.txt ...] --out HEADER
-                    [--init HEADER --rate R]   (a warm start from a generated header)
+  choice_net.py train DATA FEATURES --out HEADER [--landed HEADER] [--prior HEADER]
+                      [--hidden 64 --epochs 12 --init HEADER --rate R]
 
-F.json come from point_values_fit.py features, P.json from choice_fit.py proposals, D.txt
-from move_prior.py dump --turns moyogo (the same cached positions; a dump may hold more).
-Needs numpy (Debian python3-numpy, installed by `make deps` so the training test runs in
-CI).
+DATA is a train_data.py extract (GNU Go's values at moyogo's turns), FEATURES a
+train_features.py dump of the same games (kinds prior, points, proposals); the games but
+the held-out tenth are fitted, and GNU Go's mean loss of the pick on the held-out games is
+reported for the new network and the landed one. The prior's inputs come from the prior
+dump under --prior (the move prior's weights, move_prior_weights.h). The families, the
+value cap and the prior's candidate counts are read from the C++ headers (cxx_constants.py).
+Needs numpy (Debian python3-numpy, installed by `make deps`).
 """
 import argparse
-import json
 import os
 import re
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import blame  # noqa: E402
-import choice_fit as cf  # noqa: E402
+import cxx_constants  # noqa: E402
 import move_prior as mp  # noqa: E402
+import train_data  # noqa: E402
+import train_features  # noqa: E402
 
-HIDDEN = 32
+HIDDEN = 64
 TEMPERATURE = 1.0
 EPOCHS = 12
 LEARNING_RATE = 1e-3
 WEIGHT_DECAY = 1e-4
 SEED = 1
-# The prior's best points marked "among the prior's best" (move_prior.h kPriorCandidates).
-PRIOR_CANDIDATES = 6
-# The prior's best points that are candidates (move_prior.h kPriorCandidateMoves).
-PRIOR_CANDIDATE_MOVES = 6
-# The engine's choice network has no dragon inputs (learned_chooser.h kChoiceInputs).
-DRAGON_INPUTS = 0
+_CPP = cxx_constants.constants()
+# learned_chooser.h kChoiceFamilyList as move_reasons names them, and kChoiceValueCap.
+FAMILIES = _CPP["families"]
+VALUE_CAP = _CPP["kChoiceValueCap"]
+# The prior's best points marked "among the prior's best" (move_prior.h kPriorCandidates)
+# and the prior's best points that are candidates (kPriorCandidateMoves).
+PRIOR_CANDIDATES = _CPP["kPriorCandidates"]
+PRIOR_CANDIDATE_MOVES = _CPP["kPriorCandidateMoves"]
 
 
 def numpy_or_exit():
@@ -51,33 +58,66 @@ def numpy_or_exit():
     return numpy
 
 
-def positions(np, specs, priors_of):
-    """(inputs of the candidates, GNU Go's loss of each) per cached position. A spec is
-    F.json:P.json:D.txt, D a move_prior.py dump (--turns moyogo) holding the same positions
-    (priors_of(D): its positions' log-priors): the candidates are the proposed points and
-    the prior's best PRIOR_CANDIDATE_MOVES, and the inputs get the prior's log-probability
-    and "among its best PRIOR_CANDIDATES" before the bias, as weighted_choice.cpp computes
-    them."""
+def choice_inputs(features, fam_values, prior_entry):
+    """The inputs of one candidate, in learned_chooser.cpp's choiceInputs order: the point
+    valuation's features without the bias (the last), min(value, VALUE_CAP) / 100 of each
+    family, "proposed at all", the prior's two inputs, the bias."""
+    fam = [min(fam_values.get(name, 0), VALUE_CAP) / 100.0 for name in FAMILIES]
+    return (list(features[:-1]) + fam + [1.0 if fam_values else 0.0]
+            + list(prior_inputs(prior_entry)) + [1.0])
+
+
+def input_count():
+    """The network's input count (kChoiceInputs without the dragon inputs)."""
+    return _CPP["kPointFeatures"] - 1 + len(FAMILIES) + 1 + 2 + 1
+
+
+def family_values(props):
+    """[[vertex, family, value]] -> {vertex: {family: its best value there}}."""
+    per = {}
+    for move, name, value in props:
+        fv = per.setdefault(move, {})
+        fv[name] = max(fv.get(name, 0), value)
+    return per
+
+
+def candidates(verts, per, prior):
+    """The candidates among the points with features (legal points), in their order: the
+    proposed ones (per: family_values) and the prior's best PRIOR_CANDIDATE_MOVES."""
+    return [v for v in verts if v in prior and (v in per or prior[v][1] < PRIOR_CANDIDATE_MOVES)]
+
+
+def position(np, verts, feats, props, prior, values):
+    """(inputs of the candidates, GNU Go's loss of each) of one position, or None: the
+    candidates are the proposed points and the prior's best PRIOR_CANDIDATE_MOVES (points
+    with features, i.e. legal), as learned_chooser.cpp takes them."""
+    per = family_values(props)
+    features = dict(zip(verts, feats))
+    if not any(mv in features for mv in per):
+        return None
+    cands = candidates(verts, per, prior)
+    xs = [choice_inputs(features[v], per.get(v, {}), prior[v]) for v in cands]
+    return (np.array(xs, dtype=np.float64),
+            np.array([blame.move_loss(values, v) for v in cands]))
+
+
+def positions(np, data_dir, features_dir, games, priors_of):
+    """The training positions of the games: moyogo's turns with GNU Go's values, moyogo's
+    proposals, its point features and the prior dump."""
+    values = train_data.read_values(os.path.join(data_dir, "values.txt"))
     out = []
-    for spec in specs:
-        ffile, pfile, dump = spec.split(":")
-        priors = priors_of(dump)
-        with open(ffile, encoding="utf-8") as f, open(pfile, encoding="utf-8") as g:
-            features, proposals = json.load(f), json.load(g)
-        if any("dragons" not in p for p in features):
-            sys.exit("choice_net.py: %s has no dragon inputs (point_values_fit.py features "
-                     "--dragons)" % ffile)
-        for row, pos in zip(features, cf.build(features, proposals)):
-            name, dragons = row["pos"], row["dragons"]
-            prior = priors.get(name)
-            if not pos["props"] or prior is None:
+    for game in games:
+        def path(kind):
+            return train_features.output_path(features_dir, kind, game)
+        props = train_features.read_proposals(path("proposals"))
+        priors = priors_of(path("prior"))
+        for key, _, verts, feats in train_features.read_points(path("points")):
+            vals = values.get((game, int(key.rsplit(":", 1)[1]) - 1))
+            if vals is None or key not in priors or not props.get(key):
                 continue
-            cands = [v for v in pos["features"]
-                     if v in prior and (v in pos["props"] or prior[v][1] < PRIOR_CANDIDATE_MOVES)]
-            xs = [pos["features"][v][:-1] + list(prior_inputs(prior[v])) + dragons[v] + [1.0]
-                  for v in cands]
-            out.append((np.array(xs, dtype=np.float64),
-                        np.array([blame.move_loss(pos["gnugo"], v) for v in cands])))
+            pos = position(np, verts, feats, props[key], priors[key], vals[1])
+            if pos is not None:
+                out.append(pos)
     return out
 
 
@@ -200,100 +240,121 @@ def numbers(values, per_line=8):
     return "\n".join(rows)
 
 
-def header(net, inputs, hidden, note, prefix="kChoiceNet", script="choice_net.py",
-           what="the weighted choice's network"):
+def header(net, inputs, hidden, note):
     w1, b1, w2, b2 = net.folded()
-    return """// Generated by regression/%s (do not edit): %s.
+    return """// Generated by regression/choice_net.py (do not edit): the weighted choice's network.
 // %s
 #pragma once
 
 namespace engine {
 
-inline constexpr int %sHidden = %d;
+inline constexpr int kChoiceNetHidden = %d;
 /// First layer, [input][hidden], the inputs' standardisation folded in.
-inline constexpr double %sW1[%d * %sHidden] = {
+inline constexpr double kChoiceNetW1[%d * kChoiceNetHidden] = {
 %s
 };
-inline constexpr double %sB1[%sHidden] = {
+inline constexpr double kChoiceNetB1[kChoiceNetHidden] = {
 %s
 };
-inline constexpr double %sW2[%sHidden] = {
+inline constexpr double kChoiceNetW2[kChoiceNetHidden] = {
 %s
 };
-inline constexpr double %sB2 = %.9g;
+inline constexpr double kChoiceNetB2 = %.9g;
 
 }  // namespace engine
-""" % (script, what, note, prefix, hidden, prefix, inputs, prefix,
-       numbers(list(w1.reshape(-1))), prefix, prefix, numbers(list(b1)), prefix, prefix,
-       numbers(list(w2)), prefix, b2)
+""" % (note, hidden, inputs, numbers(list(w1.reshape(-1))), numbers(list(b1)),
+       numbers(list(w2)), b2)
 
 
 def prior_reader(np, prior_header):
-    """dump -> its positions' log-priors under the header's weights, each dump read once
-    (the fitted and check sets often share one)."""
+    """dump -> its positions' log-priors and ranks under the header's weights."""
     weights = mp.load_header(np, prior_header)
-    read = {}
-
-    def priors_of(dump):
-        if dump not in read:
-            read[dump] = mp.log_priors(np, dump, weights)
-        return read[dump]
-    return priors_of
+    return lambda dump: mp.log_priors(np, dump, weights)
 
 
-def add_fit_arguments(f, spec, hidden, epochs):
-    """The `fit` options choice_net.py and valuation_net.py share."""
-    f.add_argument("pairs", nargs="+", metavar=spec)
-    f.add_argument("--check", nargs="*", metavar=spec)
-    f.add_argument("--prior", default=os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "engine", "genmove",
-        "move_prior_weights.h"), help="the move prior's weights (move_prior_weights.h)")
-    f.add_argument("--out", required=True)
-    f.add_argument("--hidden", type=int, default=hidden)
-    f.add_argument("--temperature", type=float, default=TEMPERATURE)
-    f.add_argument("--epochs", type=int, default=epochs)
-    f.add_argument("--seed", type=int, default=SEED)
-    f.add_argument("--rate", type=float, default=LEARNING_RATE, help="Adam's step size")
+def header_scorer(np, path, n):
+    """The scores of a generated header's network on inputs of n columns (raw inputs, the
+    header's folded weights). A header with more inputs (the engine's former dragon inputs
+    before the bias, weighted 0) is scored without them; their weights must be 0."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    arrays = header_arrays(text)
+    b2 = re.search(r"kChoiceNetB2 = ([^;]+);", text)
+    hidden = re.search(r"kChoiceNetHidden = (\d+);", text)
+    if b2 is None or hidden is None or "kChoiceNetW1" not in arrays:
+        sys.exit("choice_net.py: %s is not a choice_net_weights.h" % path)
+    w1 = np.array(arrays["kChoiceNetW1"]).reshape(-1, int(hidden.group(1)))
+    if w1.shape[0] < n:
+        sys.exit("choice_net.py: %s has %d inputs, fewer than %d" % (path, w1.shape[0], n))
+    dropped = w1[n - 1:-1]
+    if np.any(dropped != 0.0):
+        sys.exit("choice_net.py: %s weighs the %d inputs this trainer does not have"
+                 % (path, len(dropped)))
+    w1 = np.concatenate([w1[:n - 1], w1[-1:]])
+    b1, w2, b2 = np.array(arrays["kChoiceNetB1"]), np.array(arrays["kChoiceNetW2"]), float(
+        b2.group(1))
+    return lambda xs: np.maximum(xs @ w1 + b1, 0.0) @ w2 + b2
 
 
-def cmd_fit(args):
+def cmd_train(args):
     np = numpy_or_exit()
+    start = time.monotonic()
+    names = train_data.game_files(os.path.join(args.data, "games"))
+    fitted, held = train_data.split_games(names)
     priors_of = prior_reader(np, args.prior)
-    train = positions(np, args.pairs, priors_of)
-    checks = {spec: positions(np, [spec], priors_of) for spec in args.check or []}
+    train = positions(np, args.data, args.features, fitted, priors_of)
+    check = positions(np, args.data, args.features, held, priors_of)
+    if not train:
+        sys.exit("choice_net.py: no positions to fit")
+    if train[0][0].shape[1] != input_count():
+        sys.exit("choice_net.py: %d inputs, expected %d" % (train[0][0].shape[1], input_count()))
+    print("%d positions of %d games fitted, %d of %d held out; %d inputs (the engine's "
+          "kChoiceInputs: %d)" % (len(train), len(fitted), len(check), len(held), input_count(),
+                                  _CPP["kChoiceInputs"]), flush=True)
 
     def report(epoch, net):
         score = lambda xs: net.forward(xs)[0]  # noqa: E731
-        line = "epoch %d: fitted set %.2f" % (epoch + 1, pick_loss(np, train, score))
-        for spec, data in checks.items():
-            line += ", %s %.2f" % (os.path.basename(spec.split(":")[0]), pick_loss(np, data, score))
-        print(line, flush=True)
+        print("epoch %d: pick loss fitted %.2f, held-out %.2f" % (
+            epoch + 1, pick_loss(np, train, score), pick_loss(np, check, score)), flush=True)
 
-    return fit_and_write(np, train, args, report)
-
-
-def fit_and_write(np, train, args, report, **names):
-    """Trains (train_net) and writes the header args.out (header's names: prefix, script,
-    what) with a note of the data and the options."""
     net = train_net(np, train, args, report)
-    note = "%d positions, %d hidden units, temperature %g, %d epochs, seed %d%s." % (
-        len(train), args.hidden, args.temperature, args.epochs, args.seed,
+    note = "%d positions of %d games, %d hidden units, temperature %g, %d epochs, seed %d%s." % (
+        len(train), len(fitted), args.hidden, args.temperature, args.epochs, args.seed,
         ", from %s at step size %g" % (os.path.basename(args.init), args.rate) if args.init else "")
     with open(args.out, "w", encoding="utf-8") as f:
-        f.write(header(net, train[0][0].shape[1], args.hidden, note, **names))
+        f.write(header(net, input_count(), args.hidden, note))
     print("wrote %s (%s)" % (args.out, note))
+    if check:
+        line = "GNU Go's loss of the pick, held-out (%d positions): regenerated %.2f" % (
+            len(check), pick_loss(np, check, header_scorer(np, args.out, input_count())))
+        if args.landed:
+            line += ", landed %.2f" % pick_loss(np, check, header_scorer(np, args.landed,
+                                                                         input_count()))
+        print(line)
+    print("%.0f s" % (time.monotonic() - start))
     return 0
 
 
-def main():
+def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
-    f = sub.add_parser("fit")
-    add_fit_arguments(f, "FEATURES:PROPOSALS:PRIOR_DUMP", HIDDEN, EPOCHS)
-    f.add_argument("--init", help="start from this header's weights (the same sizes, or "
+    t = sub.add_parser("train")
+    t.add_argument("data", help="a train_data.py extract")
+    t.add_argument("features", help="a train_features.py dump (prior, points, proposals)")
+    t.add_argument("--out", required=True)
+    t.add_argument("--landed", help="a choice_net_weights.h to score on the held-out games")
+    t.add_argument("--prior", default=os.path.join(
+        cxx_constants.ROOT, "engine", "genmove", "move_prior_weights.h"),
+        help="the move prior's weights (move_prior_weights.h)")
+    t.add_argument("--hidden", type=int, default=HIDDEN)
+    t.add_argument("--temperature", type=float, default=TEMPERATURE)
+    t.add_argument("--epochs", type=int, default=EPOCHS)
+    t.add_argument("--seed", type=int, default=SEED)
+    t.add_argument("--rate", type=float, default=LEARNING_RATE, help="Adam's step size")
+    t.add_argument("--init", help="start from this header's weights (the same sizes, or "
                    "fewer inputs: the new ones start at 0)")
-    args = p.parse_args()
-    return {"fit": cmd_fit}[args.command](args)
+    args = p.parse_args(argv)
+    return {"train": cmd_train}[args.command](args)
 
 
 if __name__ == "__main__":

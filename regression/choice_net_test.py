@@ -11,7 +11,6 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import choice_fit as cf  # noqa: E402
 import choice_net as cn  # noqa: E402
 
 HEADER = os.path.join(HERE, "..", "engine", "genmove", "choice_net_weights.h")
@@ -23,35 +22,39 @@ except ImportError:
 
 
 class HeaderTest(unittest.TestCase):
-    def test_committed_header_has_the_cpp_sizes(self):
+    def test_committed_header_has_an_input_row_per_input(self):
+        # The landed header may still carry the engine's former dragon inputs (weighted 0)
+        # before the bias: at least input_count() rows.
         with open(HEADER, encoding="utf-8") as f:
             text = f.read()
         hidden = int(re.search(r"kChoiceNetHidden = (\d+);", text).group(1))
         a = cn.header_arrays(text)
-        # 24 features, the families, proposed, the prior's two inputs, the dragon inputs, bias
-        inputs = len(cf.inputs([0.0] * 25, {})) + 2 + cn.DRAGON_INPUTS
-        self.assertEqual(len(a["kChoiceNetW1"]), inputs * hidden)
+        self.assertEqual(len(a["kChoiceNetW1"]) % hidden, 0)
+        self.assertGreaterEqual(len(a["kChoiceNetW1"]) // hidden, cn.input_count())
         self.assertEqual(len(a["kChoiceNetB1"]), hidden)
         self.assertEqual(len(a["kChoiceNetW2"]), hidden)
         self.assertTrue(any(w != 0.0 for w in a["kChoiceNetW1"]))
 
-    def test_prior_candidates_match_the_cpp_constant(self):
-        # The network is trained on the candidates the engine scores: the same count of the
-        # prior's best points on both sides.
-        with open(os.path.join(HERE, "..", "engine", "genmove", "move_prior.h"),
-                  encoding="utf-8") as f:
-            text = f.read()
-        marked = int(re.search(r"kPriorCandidates = (\d+);", text).group(1))
-        moves = int(re.search(r"kPriorCandidateMoves = (\d+);", text).group(1))
-        self.assertEqual(cn.PRIOR_CANDIDATES, marked)
-        self.assertEqual(cn.PRIOR_CANDIDATE_MOVES, moves)
-
-    def test_inputs_match_the_cpp_constant(self):
-        with open(os.path.join(HERE, "..", "engine", "genmove", "learned_chooser.h"),
-                  encoding="utf-8") as f:
-            text = f.read()
-        self.assertIn("kChoiceInputs = kPointFeatures - 1 + kChoiceFamilies + 3 + 1;", text)
-        self.assertEqual(cn.DRAGON_INPUTS, 0)
+    def test_candidates_and_inputs_of_a_position(self):
+        # Proposed points and the prior's best PRIOR_CANDIDATE_MOVES are candidates; a point
+        # neither proposed nor among the prior's best is not.
+        if numpy is None:
+            self.skipTest("numpy not installed")
+        k = cn._CPP["kPointFeatures"]
+        verts = ["A1", "B1", "C1", "D1"]
+        feats = [[0.1 * i] * (k - 1) + [1.0] for i in range(4)]
+        props = [["C1", "defender", 40], ["C1", "shapes CD", 200], ["C1", "defender", 60]]
+        last = cn.PRIOR_CANDIDATE_MOVES + 3
+        prior = {"A1": (-1.0, 0), "B1": (-2.0, last), "C1": (-3.0, last), "D1": (-4.0, last)}
+        xs, losses = cn.position(numpy, verts, feats, props, prior, {"A1": 10.0, "C1": 4.0})
+        self.assertEqual(xs.shape, (2, cn.input_count()))
+        self.assertEqual(list(losses), [0.0, 6.0])
+        c = list(xs[1])
+        self.assertEqual(c[k - 1 + cn.FAMILIES.index("defender")], 0.6)
+        self.assertEqual(c[k - 1 + cn.FAMILIES.index("shapes CD")], cn.VALUE_CAP / 100.0)
+        self.assertEqual(c[-4:], [1.0, -3.0, 0.0, 1.0])
+        self.assertEqual(list(xs[0][-4:]), [0.0, -1.0, 1.0, 1.0])
+        self.assertIsNone(cn.position(numpy, verts, feats, [], prior, {}))
 
     def test_numbers_are_comma_separated_rows(self):
         text = cn.numbers([1.5, -2.0, 0.25], per_line=2)
@@ -63,12 +66,11 @@ class TrainingTest(unittest.TestCase):
     def test_learns_which_family_gnugo_prefers(self):
         # Two proposals a position with the same value from two families; GNU Go likes the
         # defender's, not the territory's: after training the defender's point scores higher.
-        feats = [{"pos": str(n), "gnugo": {"B2": 10.0},
-                  "features": {"A1": [0.1 * n, 1.0], "B2": [0.1 * n, 1.0]}} for n in range(8)]
-        props = [{"pos": str(n), "props": [["A1", "territory", 50], ["B2", "defender", 50]]}
-                 for n in range(8)]
-        train = [(numpy.array(xs), numpy.array(ls))
-                 for xs, ls in cf.candidates(cf.build(feats, props))]
+        k = cn._CPP["kPointFeatures"]
+        prior = {"A1": (-1.0, 0), "B2": (-1.0, 1)}
+        train = [cn.position(numpy, ["A1", "B2"], [[0.1 * n] * (k - 1) + [1.0]] * 2,
+                             [["A1", "territory", 50], ["B2", "defender", 50]], prior,
+                             {"B2": 10.0}) for n in range(8)]
 
         class Args:
             hidden, temperature, epochs, seed, init, rate = 4, 1.0, 60, 1, None, cn.LEARNING_RATE

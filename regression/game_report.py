@@ -16,7 +16,7 @@ For each match SGF file (regression/match.py writes them):
   moyogo had the move, and at how many of those moments moyogo played GNU Go's attack or
   defence point (the rest it played elsewhere).
 
-  regression/game_report.py /work/m19-*/game-0*.sgf [--marks 20,40,60,100,150,200]
+  regression/game_report.py build/match/*/game-0*.sgf [--marks 20,40,60,100,150,200]
 
 About 0.6 s a game with GNU Go level 1; --critical adds about 10 s a dead early string. The
 estimate is GNU Go's quick one: noisy in a single game, useful over tens of games.

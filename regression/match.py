@@ -64,6 +64,9 @@ def parse_args(argv):
     p.add_argument("--out", help="folder for the SGF files and summary.json "
                                  "(default build/match/<date-time>)")
     p.add_argument("--json", help="also write the summary as JSON to this file")
+    p.add_argument("--resume", action="store_true",
+                   help="skip the games whose game-NNN.sgf is already in --out (the summary "
+                        "then covers the games played by this run)")
     args = p.parse_args(argv)
     _check_args(p, args)
     return args
@@ -134,12 +137,19 @@ def progress_line(rec, total, a_points, b_points, count_overrides):
     return line
 
 
+def games_to_play(cfg):
+    """Game indexes (0-based) to play: all, or with --resume those without an SGF file."""
+    return [i for i in range(cfg.games) if not (
+        cfg.resume and os.path.exists(os.path.join(cfg.out, "game-%03d.sgf" % (i + 1))))]
+
+
 def run_games(cfg):
-    """Plays every game (cfg.jobs at a time), prints a line per game, returns the records."""
+    """Plays the games of games_to_play (cfg.jobs at a time), prints a line per game,
+    returns the records."""
     records = []
     a_points = b_points = 0.0
     with concurrent.futures.ThreadPoolExecutor(max_workers=cfg.jobs) as pool:
-        futures = [pool.submit(match_game.play_game, cfg, i) for i in range(cfg.games)]
+        futures = [pool.submit(match_game.play_game, cfg, i) for i in games_to_play(cfg)]
         try:
             for fut in concurrent.futures.as_completed(futures):
                 rec = fut.result()

@@ -6,6 +6,7 @@ python3 regression/match_test.py (CTest: match_unit).
 import math
 import os
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -145,6 +146,19 @@ class SgfTest(unittest.TestCase):
             with self.assertRaises(match_sgf.SgfError, msg=bad):
                 match_sgf.parse_sgf(bad)
         self.assertEqual(len(match_sgf.parse_sgf("(;FF[4](;B[aa];W[bb])(;B[cc]))")), 3)
+
+
+class ResumeTest(unittest.TestCase):
+    def test_resume_skips_the_games_with_a_file(self):
+        import match
+        with tempfile.TemporaryDirectory() as d:
+            for n in (1, 3):
+                with open(os.path.join(d, "game-%03d.sgf" % n), "w", encoding="utf-8") as f:
+                    f.write("(;)")
+            args = match.parse_args(["--games", "4", "--out", d, "--resume"])
+            self.assertEqual(match.games_to_play(args), [1, 3])
+            args = match.parse_args(["--games", "4", "--out", d])
+            self.assertEqual(match.games_to_play(args), [0, 1, 2, 3])
 
 
 class ClockTest(unittest.TestCase):

@@ -6,32 +6,37 @@ The prior scores every legal point by a sum of learned weights of sparse feature
 The fit is a conditional logit (Coulom's Bradley-Terry move model): at each position the
 softmax of the scores over the legal points should give GNU Go's move a high probability.
 
-  dump SGF... --moyogo BIN --out D.txt [--turns gnugo|moyogo]
-        replays match games (regression/match.py's SGF) and writes, at every turn of the
-        chosen engine, `# path:number color played` then the prior_features answer
-  fit D.txt... --out HEADER [--check D.txt:C.json ...]
-        fits the weights (full-batch Adam, L2), writes the header; the check sets report
-        GNU Go's loss of the prior's best point at positions of a point_values_fit.py cache
-        (D.txt dumped with --turns moyogo from the same games)
+  train DATA FEATURES --out HEADER [--landed HEADER] [--sources played,genmove]
+        DATA a train_data.py extract, FEATURES a train_features.py dump (kind prior) of the
+        same games: fits the weights on the games but the held-out tenth (full-batch Adam,
+        L2; 3x3 shapes seen MIN_SHAPE_COUNT times or more, diamonds MIN_DIAMOND_COUNT; the
+        unseen ones stay 0), writes the header and reports, on the held-out games, top-1
+        (GNU Go's move the prior's best point) by source and GNU Go's loss of the prior's
+        best point at moyogo's turns (values.txt), for the new header and the landed one
 
-Needs numpy for fit (Debian python3-numpy, installed by `make deps`).
+The feature id layout (shape codes, group features, diamond base and codes) is read from
+engine/genmove/move_prior.h at run time (cxx_constants.py). Needs numpy (Debian
+python3-numpy, installed by `make deps`).
 """
 import argparse
 import array
-import json
+import gzip
 import os
 import re
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import blame  # noqa: E402
-import gtp_client  # noqa: E402
-import point_values_fit as pvf  # noqa: E402
+import cxx_constants  # noqa: E402
+import train_data  # noqa: E402
+import train_features  # noqa: E402
 
-SHAPE_CODES = 65536
-GROUP_FEATURES = 87
-DIAMOND_BASE = SHAPE_CODES + GROUP_FEATURES
-DIAMOND_CODES = 1 << 24
+_CPP = cxx_constants.constants()
+SHAPE_CODES = _CPP["kPriorShapeCodes"]
+GROUP_FEATURES = _CPP["kPriorGroupFeatures"]
+DIAMOND_BASE = _CPP["kPriorDiamondBase"]
+DIAMOND_CODES = _CPP["kPriorDiamondCodes"]
 MIN_DIAMOND_COUNT = 5
 ITERATIONS = 300
 LEARNING_RATE = 0.05
@@ -39,37 +44,22 @@ L2 = 1e-4
 MIN_SHAPE_COUNT = 3
 
 
-def cmd_dump(args):
-    with open(args.out, "w", encoding="utf-8") as out:
-        for path in args.sgf:
-            size, komi, _, me, moves = blame.played_moves(path)
-            wanted = me if args.turns == "moyogo" else ("W" if me == "B" else "B")
-            engine = gtp_client.Engine([args.moyogo, "--mode", "gtp"])
-
-            def visit(number, color):
-                move = moves[number - 1][1]
-                if color == wanted and move != "PASS" and number <= args.last:
-                    out.write("# %s:%d %s %s\n" % (path, number, color, move))
-                    out.write(engine.must("prior_features " + color) + "\n")
-
-            try:
-                pvf.replay(engine, size, komi, moves, len(moves), visit)
-            finally:
-                engine.close()
-            print("%s: dumped" % path, flush=True)
-    return 0
-
-
-def parse_dump(path):
-    """[(key, played, [vertex], flat feature ids (array), ids per vertex)] per position."""
+def parse_dump(path, sources=None):
+    """[(key, played, [vertex], flat feature ids (array), ids per vertex)] per position of
+    a prior dump (gzip when the name ends in .gz): `# KEY COLOR MOVE [SOURCE]` then the
+    prior_features answer; only the positions of the given label sources when given."""
     out = []
     cur = None
-    with open(path, encoding="utf-8") as f:
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8") as f:
         for line in f:
             if line.startswith("#"):
-                key, _, played = line[2:].split()
-                cur = (key, played, [], array.array("l"), [])
-                out.append(cur)
+                parts = line[2:].split()
+                cur = (parts[0], parts[2], [], array.array("l"), [])
+                if sources is not None and (parts[3:] or ["played"])[0] not in sources:
+                    cur = None
+                else:
+                    out.append(cur)
             elif line.strip() and cur is not None:
                 parts = line.split()
                 cur[2].append(parts[0])
@@ -240,54 +230,102 @@ def log_priors(np, dump, weights):
     return out
 
 
-def cmd_fit(args):
+def numpy_or_exit():
     try:
-        import numpy as np
+        import numpy
     except ImportError:
         sys.exit("move_prior.py: needs numpy (apt-get install python3-numpy)")
-    data = Data(np, [p for d in args.dump for p in parse_dump(d)], None)
+    return numpy
+
+
+def fit_weights(np, positions, log):
+    """Fits the kept shapes, the groups and the kept diamonds on the positions; returns
+    (weights indexed by feature id, the unseen ones 0; shapes, diamonds, positions used)."""
+    data = Data(np, positions, None)
     counts = np.bincount(data.ids, minlength=DIAMOND_BASE + DIAMOND_CODES)
     shapes = np.nonzero(counts[:SHAPE_CODES] >= MIN_SHAPE_COUNT)[0]
     diamonds = np.nonzero(counts[DIAMOND_BASE:] >= MIN_DIAMOND_COUNT)[0]
+    del counts
     index = slots(np, shapes, diamonds)
     n_weights = int(index.max()) + 1
     data.ids = index[data.ids]
-    print("%d positions, %d rows, %d shapes, %d diamonds" % (
-        len(data.labels), data.rows, len(shapes), len(diamonds)), flush=True)
+    log("%d positions, %d rows, %d shapes, %d diamonds" % (
+        len(data.labels), data.rows, len(shapes), len(diamonds)))
     # The unseen shape and the unseen diamond score 0, as in the engine.
-    w = fit(np, data, n_weights, lambda s: print(s, flush=True),
-            frozen=(len(shapes), n_weights - 1))
-    for spec in args.check:
-        dump, cache_path = spec.split(":")
-        with open(cache_path, encoding="utf-8") as f:
-            cache = json.load(f)
-        held = Data(np, parse_dump(dump), index)
-        s = held.scores(np, w)
-        loss, n = check_loss(np, held, s, cache)
-        print("%s: top-1 %.3f over %d, GNU Go's loss of the best point %.2f over %d" % (
-            dump, top1(np, held, s), len(held.labels), loss, n), flush=True)
-    s0 = len(shapes) + 1
-    write_header(args.out, shapes, w[:len(shapes)], w[s0:s0 + GROUP_FEATURES], diamonds,
-                 w[s0 + GROUP_FEATURES:s0 + GROUP_FEATURES + len(diamonds)], len(data.labels))
-    print("wrote %s" % args.out)
+    w = fit(np, data, n_weights, log, frozen=(len(shapes), n_weights - 1))
+    return w[index], shapes, diamonds, len(data.labels)
+
+
+def held_out(np, dumps, weights, cache):
+    """{source: (top-1, positions)} over the dumps, and GNU Go's mean loss of the best
+    point at the positions of the values cache ({game: {number: values}}) with its count."""
+    out = {}
+    loss = (float("nan"), 0)
+    for source in ("played", "genmove"):
+        data = Data(np, [p for d in dumps for p in parse_dump(d, {source})], None)
+        s = data.scores(np, weights)
+        out[source] = (top1(np, data, s), len(data.labels))
+        if source == "genmove":
+            loss = check_loss(np, data, s, cache)
+    return out, loss
+
+
+def report_line(name, tops, loss):
+    n = sum(c for _, c in tops.values())
+    all_top = sum(t * c for t, c in tops.values()) / max(1, n)
+    return ("%s: top-1 %.3f over %d (GNU Go's moves %.3f over %d, its reg_genmove at "
+            "moyogo's turns %.3f over %d); GNU Go's loss of the best point %.2f over %d" % (
+                name, all_top, n, tops["played"][0], tops["played"][1], tops["genmove"][0],
+                tops["genmove"][1], loss[0], loss[1]))
+
+
+def cmd_train(args):
+    np = numpy_or_exit()
+    start = time.monotonic()
+    names = train_data.game_files(os.path.join(args.data, "games"))
+    fitted, held = train_data.split_games(names)
+    if not fitted:
+        sys.exit("move_prior.py: no games to fit in %s" % args.data)
+    sources = set(args.sources.split(","))
+
+    def dump(game):
+        return train_features.output_path(args.features, "prior", game)
+
+    log = lambda line: print(line, flush=True)  # noqa: E731
+    log("fitted games %s - %s (%d), held out %s (%d)" % (
+        fitted[0], fitted[-1], len(fitted), " ".join(held[:1] + held[-1:]), len(held)))
+    weights, shapes, diamonds, count = fit_weights(
+        np, [p for g in fitted for p in parse_dump(dump(g), sources)], log)
+    s0 = SHAPE_CODES
+    write_header(args.out, shapes, weights[shapes], weights[s0:s0 + GROUP_FEATURES], diamonds,
+                 weights[DIAMOND_BASE + diamonds], count)
+    log("wrote %s" % args.out)
+    if held:
+        values = train_data.read_values(os.path.join(args.data, "values.txt"))
+        cache = train_data.value_cache(values, "", set(held))
+        dumps = [dump(g) for g in held]
+        log(report_line("held-out, regenerated", *held_out(np, dumps, weights, cache)))
+        if args.landed:
+            landed = load_header(np, args.landed)
+            log(report_line("held-out, landed %s" % os.path.basename(args.landed),
+                            *held_out(np, dumps, landed, cache)))
+    log("%.0f s" % (time.monotonic() - start))
     return 0
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     sub = ap.add_subparsers(dest="command", required=True)
-    d = sub.add_parser("dump")
-    d.add_argument("sgf", nargs="+")
-    d.add_argument("--moyogo", required=True)
-    d.add_argument("--out", required=True)
-    d.add_argument("--turns", choices=["gnugo", "moyogo"], default="gnugo")
-    d.add_argument("--last", type=int, default=400)
-    f = sub.add_parser("fit")
-    f.add_argument("dump", nargs="+")
-    f.add_argument("--check", action="append", default=[])
-    f.add_argument("--out", required=True)
-    args = ap.parse_args()
-    return {"dump": cmd_dump, "fit": cmd_fit}[args.command](args)
+    t = sub.add_parser("train")
+    t.add_argument("data", help="a train_data.py extract")
+    t.add_argument("features", help="a train_features.py dump folder (kind prior)")
+    t.add_argument("--out", required=True)
+    t.add_argument("--landed", help="a move_prior_weights.h to score on the held-out games")
+    t.add_argument("--sources", default="played,genmove",
+                   help="the labels fitted: played (GNU Go's moves in the games), genmove "
+                        "(its reg_genmove at moyogo's turns)")
+    args = ap.parse_args(argv)
+    return {"train": cmd_train}[args.command](args)
 
 
 if __name__ == "__main__":

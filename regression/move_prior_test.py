@@ -1,22 +1,23 @@
 #!/usr/bin/env python3
 """Unit tests of regression/move_prior.py (CTest move_prior_unit).
 
-Parsing and the committed header need only Python; the fit and the prior's distribution
+Parsing needs only Python; the committed header, the fit and the prior's distribution
 need numpy (skipped without); the dump against the engine needs MOYOGO_BIN (skipped
 without).
 """
+import gzip
 import os
-import re
 import sys
 import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import cxx_constants  # noqa: E402
 import move_prior as mp  # noqa: E402
+import train_features  # noqa: E402
 
 HEADER = os.path.join(HERE, "..", "engine", "genmove", "move_prior_weights.h")
-SOURCE = os.path.join(HERE, "..", "engine", "genmove", "move_prior.h")
 
 try:
     import numpy
@@ -24,11 +25,11 @@ except ImportError:
     numpy = None
 
 # Two positions; the played move has feature 65540 (a capture) in both.
-DUMP = """# a.sgf:3 B C3
+DUMP = """# a.sgf:3 B C3 played
 A1 0.000 4092 65548
 C3 0.000 7 65540 65550
 D4 0.000 9 65551
-# a.sgf:5 B D4
+# a.sgf:5 B D4 genmove
 A1 0.000 4092 65548
 D4 0.000 9 65540 65551
 """
@@ -51,11 +52,20 @@ class ParseTest(unittest.TestCase):
         self.assertEqual(list(flat), [4092, 65548, 7, 65540, 65550, 9, 65551])
         self.assertEqual(per, [2, 3, 2])
 
-    def test_group_count_matches_the_cpp_enum(self):
-        with open(SOURCE, encoding="utf-8") as f:
-            text = f.read()
-        sizes = [int(n) for n in re.findall(r"kPrior\w+ \+ (\d+),", text)]
-        self.assertEqual(sum(sizes), mp.GROUP_FEATURES)
+    def test_parse_by_source_and_gzip(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "dump.gz")
+            with gzip.open(path, "wt", encoding="utf-8") as f:
+                f.write(DUMP)
+            self.assertEqual([p[0] for p in mp.parse_dump(path, {"genmove"})], ["a.sgf:5"])
+            self.assertEqual([p[0] for p in mp.parse_dump(path, {"played"})], ["a.sgf:3"])
+            self.assertEqual(len(mp.parse_dump(path)), 2)
+
+    def test_feature_layout_is_the_cpp_one(self):
+        c = cxx_constants.constants()
+        self.assertEqual(mp.GROUP_FEATURES, c["kPriorGroupFeatures"])
+        self.assertEqual(mp.DIAMOND_BASE, c["kPriorDiamondBase"])
+        self.assertEqual(mp.DIAMOND_CODES, c["kPriorDiamondCodes"])
 
 
 @unittest.skipIf(numpy is None, "numpy not installed")
@@ -85,23 +95,19 @@ class DumpTest(unittest.TestCase):
     def test_dump_of_a_game_matches_the_engine_scores(self):
         sgf = ("(;GM[1]FF[4]SZ[9]KM[5.5]PB[moyogo]PW[gnugo]C[seed 1]"
                ";B[ee];W[cc];B[gc];W[cg])")
+        labels = {1: ("W", "C7", "played"), 3: ("W", "C3", "played")}
         with tempfile.TemporaryDirectory() as folder:
-            path = os.path.join(folder, "game.sgf")
-            with open(path, "w", encoding="utf-8") as f:
+            with open(os.path.join(folder, "game-001.sgf"), "w", encoding="utf-8") as f:
                 f.write(sgf)
-            out = os.path.join(folder, "d.txt")
-
-            class Args:
-                pass
-            args = Args()
-            args.sgf, args.moyogo, args.out = [path], os.environ["MOYOGO_BIN"], out
-            args.turns, args.last = "gnugo", 400
-            self.assertEqual(mp.cmd_dump(args), 0)
-            positions = mp.parse_dump(out)
-            with open(out, encoding="utf-8") as f:
-                lines = f.read().splitlines()
-        self.assertEqual([(k.split(":")[1], p) for k, p, _, _, _ in positions],
-                         [("2", "C7"), ("4", "C3")])
+            text = train_features.dump_game(os.environ["MOYOGO_BIN"], folder, "game-001.sgf",
+                                             "prior", labels)
+            path = os.path.join(folder, "d.txt")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            positions = mp.parse_dump(path)
+        lines = text.splitlines()
+        self.assertEqual([(k, p) for k, p, _, _, _ in positions],
+                         [("game-001.sgf:2", "C7"), ("game-001.sgf:4", "C3")])
         self.assertEqual(len(positions[0][2]), 80)  # every empty point is legal
         if numpy is not None:  # the engine's score column is the header's sum
             w = mp.load_header(numpy, HEADER)

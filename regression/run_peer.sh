@@ -18,6 +18,7 @@ DEFAULT_SUITES=(
   score.tst score2.tst                                     # A-score: final_score
   reading.tst capture.tst                                  # C-tactics: attack/defend
   ld_owl.tst                                               # D-lifedeath: dragon_status (owl_* skipped)
+  unconditional.tst                                        # E-extended: unconditional_status
 )
 
 if [[ ! -f "$peer/run_suite.py" ]]; then

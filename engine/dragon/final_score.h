@@ -9,7 +9,13 @@
 #include "engine/core/point_map.h"
 #include "engine/dragon/dragon.h"
 
+namespace worm {
+class UnconditionalAnalysis;
+}
+
 namespace dragon {
+
+class OwnershipEstimate;
 
 /// GNU Go's final_status values for one point.
 enum class FinalStatus : uint8_t { Alive, Dead, Seki, WhiteTerritory, BlackTerritory, Dame };
@@ -21,7 +27,10 @@ class FinalEvaluation {
  public:
   /// chinese: area counting; otherwise territory plus prisoners (the default, as GNU Go).
   /// Dead dragons: those the opponent owns at the end of most random playouts
-  /// (OwnershipEstimate), grouped by dragon so a dragon lives or dies as a whole.
+  /// (OwnershipEstimate), grouped by dragon so a dragon lives or dies as a whole. The
+  /// unconditional analysis (engine/worm/unconditional.h) overrules them: unconditionally
+  /// alive strings are never dead or in seki, unconditionally dead ones always dead, and
+  /// points of unconditional territory count for their owner.
   static FinalEvaluation make(board::Board& b, const DragonAnalysis& dragons, double komi,
                               bool chinese);
   /// Playouts used by make(): 128 scored best on the peer suite (64: 47/57, 256: 49/57)
@@ -44,8 +53,13 @@ class FinalEvaluation {
   static std::string resultText(double score);
 
  private:
-  void markDead(board::Board& b, const DragonAnalysis& dragons);
-  void count(const board::Board& b, bool chinese);
+  void markDead(board::Board& b, const DragonAnalysis& dragons,
+                const worm::UnconditionalAnalysis& sure);
+  void markSeki(const board::Board& b, const DragonAnalysis& dragons, const OwnershipEstimate& est,
+                const worm::UnconditionalAnalysis& sure, const std::vector<bool>& dead);
+  static FinalStatus openPointOwner(const worm::UnconditionalAnalysis& sure, Point p,
+                                    FinalStatus region);
+  void count(const board::Board& b, const worm::UnconditionalAnalysis& sure, bool chinese);
 
   core::PointMap<FinalStatus> m_status{FinalStatus::Dame};
   std::vector<Point> m_points;

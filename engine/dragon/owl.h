@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,20 +28,18 @@ struct OwlOptions {
   int branchDepth = 8;    ///< plies from which only the best candidate is tried
   int width = 7;          ///< candidates tried at the root (one fewer a ply, at least 2)
   /// The first `widePlies` plies try `wideWidth` candidates (one fewer a ply) instead: the
-  /// narrow search's mistakes are mostly a reply it missed near the root. D tier's ld_owl
-  /// and owl files (451 cases, two jobs), 3000 nodes: 288 passed in 99 s, against 275 in
-  /// 83 s with the plain width (3 plies 287; 12,000 nodes: 1 ply 280, 2 plies 293 in 164 s,
-  /// 3 plies 291, 4 plies 294 in 235 s; width 10 at every ply 289, five times the time).
+  /// narrow search's mistakes are mostly a reply it missed near the root, and two wide plies
+  /// gain most of what a wider search gains at a fraction of its time (docs/measurements.md,
+  /// the D-lifedeath sweep).
   int wideWidth = 10;
   int widePlies = 2;
   int tacticalBudget = 250;  ///< worm-reader nodes per tactical question inside owl
   /// Search the root even when the static judgement calls the dragon alive (GTP questions:
   /// +17 D-tier cases); the genmove budget mode trusts the judgement.
   bool searchRoot = true;
-  /// Cutting points of the goal among the candidates (owl_moves.cpp): the D tier's ld_owl
-  /// and owl files 288 -> 294 passed, the whole tier 420 -> 431 of 684. The genmove budget
-  /// mode leaves them out: its pass with them played 19x19 seeds 1-40 2 of 40, -50.9 a game,
-  /// against 3 of 40, -40.4 without (paired -10.4, standard error 4.5; with depth 20 -5.8).
+  /// Cutting points of the goal among the candidates (owl_moves.cpp): they answer more
+  /// life-and-death questions right. The genmove budget mode leaves them out: genmove's owl
+  /// pass with them played worse on 19x19 (docs/measurements.md).
   bool cutPoints = true;
   bool operator==(const OwlOptions& o) const {
     return nodeBudget == o.nodeBudget && depth == o.depth && branchDepth == o.branchDepth &&
@@ -118,6 +117,10 @@ class OwlReader {
   /// The root analysis as text: eye spaces (min/max, marginal and vital points), half eyes,
   /// lunches, weak worms, eye count, escape, and both candidate lists (owl_report.cpp).
   std::string report(const DragonAnalysis& da, Point target);
+  /// A test asked at every node (empty: none): once it returns true, the reading ends as if
+  /// the node budget had run out (a guess, never cached). genmove's owl pass stops on its
+  /// share of the move's clock with it.
+  void setStop(std::function<bool()> stop) { m_stop = std::move(stop); }
 
  private:
   enum Fn : int { kFnAttack = 1, kFnDefend = 2 };
@@ -129,7 +132,13 @@ class OwlReader {
   std::string candidateLine(const OwlEyes& eyes, bool forAttacker);
   OwlResult finish(int code, Point move);
   bool captured() const { return m_board.at(m_target) != m_goal.color(); }
-  bool outOfBudget() const { return m_nodes >= m_options.nodeBudget; }
+  // The node budget is spent, or the stop test says so (then the result is a guess).
+  bool outOfBudget() {
+    if (m_nodes >= m_options.nodeBudget) return true;
+    if (!m_stop || !m_stop()) return false;
+    m_budgetHit = true;
+    return true;
+  }
   uint64_t cacheKey(int fn) const;
   int widthAt(int depth) const;
 
@@ -167,6 +176,7 @@ class OwlReader {
   worm::KoRules m_ko;
   int m_nodes = 0;
   bool m_budgetHit = false;
+  std::function<bool()> m_stop;
   uint64_t m_salt = 0;
   patterns::Matcher m_attackPatterns;  // owl_attack.db
   patterns::Matcher m_defendPatterns;  // owl_defend.db

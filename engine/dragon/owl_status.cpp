@@ -49,6 +49,7 @@ OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
 int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
                   const OwlPassOptions& options) {
   OwlReader owl(b, state, options.owl);
+  owl.setStop(options.stop);
   int used = 0;
   // Bigger dragons first: when the budget runs out, the small ones keep their static status.
   std::vector<int> order;
@@ -61,9 +62,9 @@ int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
   });
   for (int i : order) {
     if (options.totalNodes > 0 && used >= options.totalNodes) break;
-    // Through the origin, not keyStone as GTP dragon_status: reading through the key stone
-    // played 19x19 seeds 1-100 at 10 of 100, -41.8 against 10 of 100, -39.1 (13 games
-    // changed, paired -2.7 a game, standard error 1.4).
+    if (options.stop && options.stop()) break;
+    // Through the origin, not keyStone as GTP dragon_status: genmove's pass read through the
+    // key stone lowered the 19x19 match margin (docs/measurements.md).
     const OwlStatus s = readOwlStatus(owl, da, da.dragons()[static_cast<size_t>(i)].origin);
     used += s.nodes;
     const bool drop = options.dropGuessedCritical && s.guessed && s.status == Status::Critical;

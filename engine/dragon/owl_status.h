@@ -3,6 +3,7 @@
 // that cannot be saved is DEAD. The pass that genmove's examine() calls with a budget.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "engine/dragon/dragon.h"
@@ -44,6 +45,10 @@ struct OwlPassOptions {
   bool dropGuessedCritical = false;
   /// When not null, every dragon read is appended, in the pass's order (GTP `owl_pass`).
   std::vector<OwlPassRecord>* record = nullptr;
+  /// When it returns true (asked at every owl node; empty: never) the pass ends: the
+  /// question being read ends as out of budget (a guessed verdict), the dragons left keep
+  /// their static status. genmove gives the pass a share of the move's clock with it.
+  std::function<bool()> stop;
 };
 
 /// The owl pass: reads the CRITICAL and UNKNOWN dragons of `da` (the analysis of b's

@@ -8,12 +8,9 @@
 // eye_finder values a dragon); the enemy's dragons are read too, for GTP, but their cuts are
 // not proposed (kProposeCuts).
 // Genmove reads them only with --connection-reading (EngineOptions::connectionReading):
-// over 19x19 seeds 1-100 against GNU Go level 1 it played 11 of 100, -38.0 a game, against
-// the default's 10 of 100, -39.1 (paired +1.1, standard error 1.8: no significant gain), at
-// 0.17 - 0.28 s/move instead of 0.12 - 0.22; with the cuts proposed too, 10 of 100, -41.0. Valued with the owl moves' cap (40 + 2 a stone: 42
-// for the usual one-stone piece) it played seeds 1-40 3 of 40, -40.9 (default 3 of 40,
-// -40.4). Of the 40 worst two-ply drops of the landed build's games, GNU Go's reply was a
-// cut this reading loses a piece to in 2. GTP `connection_reading` shows the reading.
+// against GNU Go on 19x19 the reading gave no significant gain for about 30% more CPU
+// (docs/measurements.md), although GNU Go's worst replies to moyogo are often cuts this
+// reading sees losing a piece. GTP `connection_reading` shows the reading either way.
 #pragma once
 
 #include <cstdint>
@@ -29,8 +26,7 @@ inline constexpr int kCutReadingNodes = 4000;
 /// Cutting points read at most per genmove (biggest dragons first).
 inline constexpr int kCutCandidates = 16;
 /// Whether the enemy's cuts are proposed too (OwlAttack), or only the owner's connections.
-/// With cuts, 19x19 seeds 1-100 played 10 of 100, -41.0 (paired against the default -2.0,
-/// standard error 3.8); connections only 11 of 100, -38.0 (+1.1, standard error 1.8).
+/// Proposing the cuts lowered the 19x19 match margin (docs/measurements.md).
 inline constexpr bool kProposeCuts = false;
 
 /// What reading one cutting point found: `loses` (value: the worm values of the piece the

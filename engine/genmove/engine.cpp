@@ -1,5 +1,7 @@
 #include "engine/genmove/engine.h"
 
+#include <algorithm>
+
 #include "engine/genmove/genmove.h"
 
 namespace engine {
@@ -24,6 +26,13 @@ worm::ReadingLimits Engine::readingLimits() const {
   l.koDepth = m_options.koDepth;
   l.nodeBudget = m_options.readingNodes;
   return l;
+}
+
+playout::WorkerPool& Engine::workers() {
+  const int threads = std::max(1, m_options.threads);
+  if (!m_workers || m_workers->size() != threads)
+    m_workers = std::make_unique<playout::WorkerPool>(threads);
+  return *m_workers;
 }
 
 core::Point Engine::genmove(core::Color c) {

@@ -13,7 +13,8 @@
 #include "engine/genmove/move_clock.h"
 #include "engine/genmove/move_reasons.h"
 #include "engine/genmove/pattern_stats.h"
-#include "engine/playout/uct_search.h"
+#include "engine/playout/parallel_search.h"
+#include "engine/playout/worker_pool.h"
 #include "engine/worm/worm_state.h"
 #include "moyo/moyo.h"
 
@@ -62,8 +63,13 @@ struct EngineOptions {
   bool connectionReading = false;
   /// --policy-weight W: the learned chooser on 19x19 mixes the policy network into its
   /// prior and ranks its candidates by the choice network's score plus W times the policy
-  /// network's log-probability (weighted_choice.h); 0: the feature prior alone.
+  /// network's log-probability (learned_chooser.h); 0: the feature prior alone.
   double policyWeight = 1.0;
+  /// --threads N: threads of the search, one tree each (playout/parallel_search.h). 1 by
+  /// default: a search's moves depend on its seed, playouts and thread count, so with one
+  /// thread a seed plays the same game on every machine (--threads 0 asks for the
+  /// machine's hardware threads).
+  int threads = 1;
 };
 
 class Engine {
@@ -107,8 +113,15 @@ class Engine {
 
   /// Firing counters of patterns.db over this engine's genmoves.
   PatternStats& patternStats() { return m_patternStats; }
-  /// The Monte-Carlo search tree of the last genmove (kept for the next one), or null.
-  std::unique_ptr<playout::UctSearch>& searchTree() { return m_searchTree; }
+  /// The Monte-Carlo search trees of the last genmove (kept for the next one), or null.
+  std::unique_ptr<playout::ParallelSearch>& searchTree() { return m_searchTree; }
+  /// The search's threads: options().threads of them (the pool is made again when that
+  /// changes); they live as long as the engine.
+  playout::WorkerPool& workers();
+  /// What the next searches show while they run (GTP lz-genmove_analyze); null: nothing.
+  /// The observer must outlive its use.
+  void setSearchObserver(const playout::SearchObserver* observer) { m_observer = observer; }
+  const playout::SearchObserver* searchObserver() const { return m_observer; }
 
  private:
   board::Game m_game;
@@ -120,7 +133,9 @@ class Engine {
   moyo::Moyo m_moyo;
   GenmoveResult m_lastResult;
   PatternStats m_patternStats;
-  std::unique_ptr<playout::UctSearch> m_searchTree;
+  std::unique_ptr<playout::ParallelSearch> m_searchTree;
+  std::unique_ptr<playout::WorkerPool> m_workers;
+  const playout::SearchObserver* m_observer = nullptr;
   double m_moveBudget = 0.0;
   const std::atomic<bool>* m_stopFlag = nullptr;
 };

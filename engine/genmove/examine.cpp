@@ -30,6 +30,13 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine) {
   return dragon::DragonAnalysis::make(engine.game().mutableBoard(), &worms);
 }
 
+int owlQuestionNodes(int totalNodes, int questionNodes) {
+  if (totalNodes >= questionNodes) return questionNodes;
+  int nodes = kOwlPassMinNodes;
+  while (nodes * 2 <= totalNodes && nodes * 2 < questionNodes) nodes *= 2;
+  return std::min(nodes, questionNodes);
+}
+
 bool owlPassSkipped(const Engine& engine) { return !genmovePlan(engine).owlPass; }
 
 int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& clock,
@@ -44,11 +51,14 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   options.owl.tacticalBudget = std::min(options.owl.tacticalBudget, limits.tacticalBudget);
   options.dropGuessedCritical = genmovePlan(engine).dropGuessedCritical;
   options.record = record;
+  options.stop = [&clock] { return clock.past(kOwlPassClockShare); };
   const int most = engine.options().owlPassNodes;
   options.totalNodes = most;
-  if (!clock.unlimited())
+  if (!clock.unlimited()) {
     options.totalNodes = std::min(
         most, std::max(static_cast<int>(clock.budget() * 20000.0), kOwlPassMinNodes));
+    options.owl.nodeBudget = owlQuestionNodes(options.totalNodes, options.owl.nodeBudget);
+  }
   return dragon::owlStatusPass(engine.game().mutableBoard(), dragons, engine.owlState(), options);
 }
 

@@ -69,8 +69,19 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine);
 
 /// Owl nodes of examine()'s status pass: EngineOptions::owlPassNodes without a move budget;
 /// with one, about 20,000 nodes a second of budget, at least kOwlPassMinNodes (but never
-/// more than owlPassNodes).
+/// more than owlPassNodes). Each question of the pass may then use at most what the whole
+/// pass may, rounded down to kOwlPassMinNodes times a power of two (few distinct budgets,
+/// so the owl cache, keyed by its options, keeps serving later moves): a dragon asks up to
+/// three questions, so the pass stays within about four times its total. Without that, one
+/// dragon read with the full question budget took many times a short move's budget on
+/// 19x19 (docs/measurements.md, the owl pass under a clock).
 inline constexpr int kOwlPassMinNodes = 300;
+/// The owl nodes of one question of a pass of `totalNodes` (rule above).
+int owlQuestionNodes(int totalNodes, int questionNodes);
+/// The owl pass also ends when this share of the move's budget is gone (or on an
+/// interrupt): owl nodes cost from 50 to 250 microseconds, so a node budget alone can
+/// overrun the clock (the question being read then ends as a guess).
+inline constexpr double kOwlPassClockShare = 0.5;
 
 /// Where the owl pass runs: as genmove runs it, or on every board (GTP `dragon_data`, which
 /// shows the owl's verdicts as GNU Go 3.8's does, even where genmove leaves them to the search).

@@ -11,6 +11,7 @@
 #include "engine/genmove/move_rules.h"
 #include "engine/genmove/owl_moves.h"
 #include "engine/genmove/point_values.h"
+#include "engine/genmove/search_chooser.h"
 #include "engine/genmove/semeai.h"
 #include "engine/genmove/shapes.h"
 #include "engine/genmove/tactical_moves.h"
@@ -92,6 +93,17 @@ GenmoveResult generateMove(Engine& engine, Color c, GenmoveMode mode) {
   r.colorHits = moyo.colorHits() - hits;
   r.seconds = session.clock().elapsed();
   return r;
+}
+
+void analyzePosition(Engine& engine, Color c, const playout::SearchObserver& observer) {
+  engine.random().reseed(positionSeed(engine.options().seed, engine.game().board().hash(), c));
+  GenSession session(engine, c);
+  GenContext& g = session.context();
+  ShapeEffects fx;
+  GenmoveResult r;
+  PatternStats unused(patterns::shapePatternDb());
+  runGenerators(g, unused, fx, r);
+  analyzeSearch(g, CandidateSet::collect(g), observer);
 }
 
 }  // namespace engine

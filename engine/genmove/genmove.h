@@ -24,6 +24,11 @@ uint64_t positionSeed(uint64_t seed, uint64_t positionHash, core::Color toMove);
 /// generator with positionSeed first.
 GenmoveResult generateMove(Engine& engine, core::Color c, GenmoveMode mode = GenmoveMode::Normal);
 
+/// GTP lz-analyze: the genmove stages up to the candidates for c (the move budget bounds
+/// them), then the search chooser's search from the position with their priors, shown by
+/// the observer, until the engine's stop flag is set. Nothing is played or kept.
+void analyzePosition(Engine& engine, core::Color c, const playout::SearchObserver& observer);
+
 /// The -m 128 trace line of the fearless override (notes 4.14): `genmove() recommended
 /// <move> val <v> but we play <big> with new val <bv>, t <territory balance>`.
 std::string fearlessTraceLine(const core::Geometry& geo, core::Point recommended, int value,

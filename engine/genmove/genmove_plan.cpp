@@ -35,6 +35,8 @@ GenmovePlan genmovePlan(const EngineOptions& o, int size) {
   plan.connectionReadable = size >= kDropGuessedFrom;
   plan.connectionReading = o.connectionReading && plan.connectionReadable;
   plan.pointValuation = plan.chooser == ChooserKind::Learned;
+  plan.edgeShapeMaxLine =
+      plan.chooser == ChooserKind::Classic && size < kEdgeShapesFrom ? kSmallBoardEdgeLines : 0;
   plan.prior = priorFor(o, plan.chooser, size);
   return plan;
 }

@@ -11,7 +11,8 @@
 // By chooser, on any board:
 // - classic (`--chooser classic`, or `--playouts 0` without --chooser): GNU Go 2.x's
 //   engine: its generators (with our owl, territory and connection moves), the highest
-//   value wins; the owl pass runs; no search, valuation or prior.
+//   value wins; the owl pass runs; plain edge shapes stand on the first three lines below
+//   13x13; no search, valuation or prior.
 // - search (`--chooser search`, or `--playouts N`): N playouts (2000 by default); the owl
 //   pass only from 14x14, where the playouts misjudge life and death more; no prior.
 // - learned: the point valuation proposes; the candidates carry the feature prior, mixed
@@ -35,6 +36,10 @@ inline constexpr int kDropGuessedFrom = 14;
 /// Boards from this size use the learned chooser by default (its networks were fitted on
 /// 19x19).
 inline constexpr int kLearnedFrom = 14;
+/// Below this size the classic chooser plays plain edge shapes up to the third line only
+/// (kSmallBoardEdgeLines).
+inline constexpr int kEdgeShapesFrom = 13;
+inline constexpr int kSmallBoardEdgeLines = 3;
 /// Playouts of the search chooser when --playouts is not given.
 inline constexpr int kDefaultPlayouts = 2000;
 /// Reading nodes per tactical question when the search chooses.
@@ -58,6 +63,9 @@ struct GenmovePlan {
   bool connectionReadable = false;  ///< connection_moves.h reads this board (GTP shows it)
   bool connectionReading = false;   ///< and genmove proposes its connections
   bool pointValuation = false;     ///< point_values.h (generator V)
+  /// Plain (not tactical) shapes drawn against a board side are not played above this line
+  /// from it (0: no limit). Classic below 13x13: the fourth line is a centre point there.
+  int edgeShapeMaxLine = 0;
   PriorSource prior = PriorSource::None;
 };
 

@@ -76,13 +76,12 @@ std::vector<PriorPoint> priorFeatures(const board::Game& game, core::Color color
 /// The learned score of a move's features (0 for shapes the training never saw).
 double priorScore(const PriorIds& f);
 
-/// The weighted choice's input "among the prior's best" marks this many (weighted_choice.h).
+/// The weighted choice's input "among the prior's best" marks this many (learned_chooser.h).
 inline constexpr int kPriorCandidates = 6;
 /// The prior's best points that are candidates of the weighted choice (may be more than it
-/// marks; regression/choice_net.py PRIOR_CANDIDATE_MOVES must agree). Ten, with six point
-/// valuation proposals, lowered GNU Go's loss of the pick by 0.12 (standard error 0.05) on
-/// 1196 positions but played no better: 19x19, seeds 1-100, 5 wins and -46.4 a game against
-/// 9 and -42.1.
+/// marks; regression/choice_net.py PRIOR_CANDIDATE_MOVES must agree). More candidates
+/// screened slightly better by GNU Go's values but lost more 19x19 match games
+/// (docs/measurements.md).
 inline constexpr int kPriorCandidateMoves = 6;
 static_assert(kPriorCandidateMoves >= kPriorCandidates);
 /// The prior over the legal points: log-softmax of the scores, and the best points.

@@ -31,7 +31,7 @@ enum class Generator : uint8_t {
   Territory,  ///< ours: the territorial swing of a neutral point (diff_terri), below patterns
   Playouts,   ///< ours: the Monte-Carlo tree search over the proposals (playout_search.h)
   Valuation,  ///< ours: every point valued from the moyo module's features (point_values.h)
-  Weighted,   ///< ours: the weighted choice among the proposals above 13x13 (weighted_choice.h)
+  Weighted,   ///< ours: the learned chooser's pick (learned_chooser.h)
 };
 
 /// 2.6's --analyze "recommended" letters F S P A D E p L B; ours: a/d owl attack/defense,

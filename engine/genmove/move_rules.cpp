@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "engine/dragon/final_score.h"
+#include "engine/playout/score_estimate.h"
 
 namespace engine {
 
@@ -63,7 +64,6 @@ bool playable(const GenContext& g, Point p) {
 // Rule 1: the index of the first ranked move played, or -1 for a pass.
 int walkRanking(GenContext& g, std::vector<RankedMove>& ranking) {
   EndOfGame end(g);
-  bool filled = false;
   for (size_t i = 0; i < ranking.size(); ++i) {
     RankedMove& r = ranking[i];
     if (r.move == core::kPass) return -1;
@@ -74,7 +74,6 @@ int walkRanking(GenContext& g, std::vector<RankedMove>& ranking) {
     if (end.passes(r)) return -1;
     if (end.fills(r)) {
       r.skip = RankSkip::Fill;
-      filled = true;
       continue;
     }
     if (r.value <= 0 || !playable(g, r.move)) {
@@ -137,15 +136,14 @@ void cleanup(GenContext& g, std::vector<RankedMove>& ranking, int& pick) {
   pick = 0;
 }
 
-// Rule 4, --resign-below X: the 5/21 territory estimate with komi is more than X behind,
-// late enough in the game for the estimate to mean something.
+// Rule 4, --resign-below X: the engine's score estimate (playout/score_estimate.h) is more
+// than X behind, late enough in the game for the estimate to mean something.
 bool hopeless(GenContext& g) {
   const std::optional<double> limit = g.engine.options().resignBelow;
   const board::Game& game = g.engine.game();
   if (!limit || game.moveCount() < game.size() * game.size() / 3) return false;
-  const moyo::Moyo& m = g.analysis.moyo();
-  const double komi = g.color == Color::White ? game.komi() : -game.komi();
-  return m.terriBalance() + komi < -*limit;
+  const playout::ScoreRules rules{game.komi(), g.engine.options().chineseRules};
+  return playout::ScoreEstimate::run(game.board(), rules).leadFor(g.color) < -*limit;
 }
 
 }  // namespace

@@ -10,13 +10,11 @@ namespace engine {
 /// An owl move is worth the dragon's value (the sum of its worm values, as 2.x's
 /// eye_finder) but at most kOwlMoveBase + kOwlMovePerStone per stone. Valued as the whole
 /// dragon, the owl moves of the budget-limited life pass (which calls many small dragons
-/// CRITICAL on 9x9) outbid every shape and crawled along weak groups: over 40 games 9x9
-/// against GNU Go level 1 the cap moved the mean margin from -42.9 to -24.6.
-/// Above 13x13 the cap stays too (sixteenth sitting): the owl pass's defence of a dragon it
-/// read CRITICAL (not guessed) valued at 100 plus its stones, so that the learned choice
-/// left it standing, played seeds 1-50 against GNU Go level 1 1 of 50, -57.8 a game against
-/// 4 of 50, -37.6 (paired -20.2, standard error 6.0), with more stones dead (27.9 a game
-/// against 25.9): the pass's defence points are seldom GNU Go's.
+/// CRITICAL on 9x9) outbid every shape and crawled along weak groups; the cap raised the
+/// 9x9 match margin against GNU Go level 1 (docs/measurements.md).
+/// Above 13x13 the cap stays too: valued above the learned choice (100 plus its stones),
+/// the owl pass's defence of a dragon it read CRITICAL lost more 19x19 games and more
+/// stones, because the pass's defence points are seldom GNU Go's (docs/measurements.md).
 inline constexpr int kOwlMoveBase = 40;
 inline constexpr int kOwlMovePerStone = 2;
 int owlMoveValue(const PositionAnalysis& a, const dragon::DragonData& d);

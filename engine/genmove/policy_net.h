@@ -5,9 +5,9 @@
 // captures, captures 3+ stones, saves a string in atari, gives atari, is a self-atari:
 // the tactical inputs of AlphaGo's policy network, fewer), a 1x1 convolution and a bias per point give a
 // score to every point; the softmax over the legal points predicts GNU Go 3.8's move
-// (regression/policy_net.py fits it on the moves GNU Go played, or would play, in 19x19
-// match positions; policy_net_weights.h). With --policy-net it stands in for the feature
-// prior (move_prior.h): the same MoveProbabilities, the same places in the weighted choice.
+// (regression/policy_train fits it on the moves GNU Go played, or would play, in 19x19
+// match positions; policy_net_weights.h, `make policy-net`). The learned chooser mixes it
+// with the feature prior (move_prior.h) as the candidates' prior.
 #pragma once
 
 #include <vector>
@@ -19,7 +19,7 @@ namespace engine {
 
 /// The board size the network was trained for (the only one it serves).
 inline constexpr int kPolicyNetSize = 19;
-/// Input planes (regression/policy_net.py PLANES and its plane order).
+/// Input planes (regression/policy_train reads them from policyPlanes itself).
 inline constexpr int kPolicyPlanes = 20;
 
 /// The input planes of the position for color to move, [plane][y * 19 + x], y from the top.
@@ -32,12 +32,9 @@ MoveProbabilities networkPrior(const board::Game& game, core::Color color);
 
 /// The share of the network in the mixed prior: log-probabilities weighted
 /// kPolicyNetShare (the network) and 1 - kPolicyNetShare (the feature prior), renormalized
-/// (a product of experts). On 3747 positions at GNU Go's turns of held-out games (seeds
-/// 1-10 of the twenty-second sitting's match folders, played after the feature prior was
-/// fitted) GNU Go's move was the first choice of the feature prior at 33.4%, of the network
-/// at 37.9%, of the mix at 38.0%. With the first network (32 filters, 4 layers, 34k
-/// positions of GNU Go's turns, no tactical planes): 34.4% and 36.1%; shares 0.3 and 0.7
-/// 35.8% and 35.7%.
+/// (a product of experts). On held-out positions at GNU Go's turns the even mix predicts
+/// GNU Go's move as often as the network alone and more often than the feature prior;
+/// shares of 0.3 and 0.7 did worse (docs/measurements.md).
 inline constexpr double kPolicyNetShare = 0.5;
 /// The mixed prior of the two. Precondition: both over the same position.
 MoveProbabilities mixPriors(const MoveProbabilities& features, const MoveProbabilities& network);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "engine/playout/uct_search.h"
+#include "engine/playout/parallel_search.h"
 
 namespace engine {
 
@@ -19,18 +19,32 @@ std::vector<playout::RootPrior> searchRootPriors(const CandidateSet& candidates,
 
 namespace {
 
-// The kept tree of the last genmove when the game went on by our move and a reply from
-// its root position (the subtree below them becomes the root), else a new tree.
-playout::UctSearch& searchFor(GenContext& g, const playout::UctOptions& options) {
-  std::unique_ptr<playout::UctSearch>& tree = g.engine.searchTree();
+// The options of every search of the chooser: the margin in the reward, the root priors'
+// weight, a pass at the root, territory or area counting as the rules say.
+playout::UctOptions searchOptions(const GenContext& g) {
+  playout::UctOptions options;
+  options.priorVisits = kPriorVisits;
+  options.scoreWeight = kScoreWeight;
+  options.rootPass = true;
+  options.stoneCost = g.engine.options().chineseRules ? 0.0 : 1.0;
+  return options;
+}
+
+// The kept trees of the last genmove when the game went on by our move and a reply from
+// its root position (the subtrees below them become the roots), else new trees, one per
+// thread.
+playout::ParallelSearch& searchFor(GenContext& g, const playout::UctOptions& options) {
+  std::unique_ptr<playout::ParallelSearch>& tree = g.engine.searchTree();
   const board::Game& game = g.engine.game();
   const std::vector<board::GameRecordEntry>& record = game.record();
   const size_t n = record.size();
+  const int threads = g.engine.workers().size();
   const bool reusable = tree && tree->toMove() == g.color && tree->komi() == game.komi() &&
-                        n >= 2 && !record[n - 1].isSetup && !record[n - 2].isSetup &&
-                        record[n - 2].color == g.color;
+                        tree->trees() == threads && n >= 2 && !record[n - 1].isSetup &&
+                        !record[n - 2].isSetup && record[n - 2].color == g.color;
   if (!reusable || !tree->advance(record[n - 2].point, record[n - 1].point, g.board))
-    tree = std::make_unique<playout::UctSearch>(g.board, g.color, game.komi(), options);
+    tree = std::make_unique<playout::ParallelSearch>(g.board, g.color, game.komi(), options,
+                                                     threads);
   return *tree;
 }
 
@@ -60,24 +74,27 @@ Choice SearchChooser::choose(GenContext& g, const CandidateSet& candidates) {
   const int budget = g.plan.playouts;
   if (budget <= 0 || !g.best.found() || g.best.value() <= 0) return c;
   if (g.best.generator() == Generator::Fuseki && g.best.value() >= kFusekiKept) return c;
-  playout::UctOptions options;
-  options.priorVisits = kPriorVisits;
-  options.scoreWeight = kScoreWeight;
-  options.rootPass = true;
-  options.stoneCost = g.engine.options().chineseRules ? 0.0 : 1.0;
-  playout::UctSearch& search = searchFor(g, options);
+  playout::ParallelSearch& search = searchFor(g, searchOptions(g));
   search.setPriors(searchRootPriors(candidates, g.best.value()));
-  core::Random rng(g.rng.next());
-  constexpr int kChunk = 64;
-  while (search.playouts() < budget && !g.clock.past(0.9) &&
-         search.rootLead() <= budget - search.playouts())
-    search.run(std::min(kChunk, budget - search.playouts()), rng);
+  const MoveClock& clock = g.clock;
+  search.run(g.engine.workers(), budget, g.rng.next(), [&clock] { return clock.past(0.9); },
+             g.engine.searchObserver());
   std::vector<RankedMove> ranking = rootRanking(g, search.rootMoves());
   if (ranking.empty()) return c;
   c.ranked = true;
   c.ranking = std::move(ranking);
   c.playouts = search.playouts();
   return c;
+}
+
+void analyzeSearch(GenContext& g, const CandidateSet& candidates,
+                   const playout::SearchObserver& observer) {
+  playout::ParallelSearch search(g.board, g.color, g.engine.game().komi(), searchOptions(g),
+                                 g.engine.workers().size());
+  search.setPriors(searchRootPriors(candidates, g.best.value()));
+  const MoveClock& clock = g.clock;
+  search.run(g.engine.workers(), kAnalysisPlayouts, g.rng.next(),
+             [&clock] { return clock.stopped(); }, &observer);
 }
 
 }  // namespace engine

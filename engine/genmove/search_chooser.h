@@ -23,6 +23,15 @@ inline constexpr double kPriorVisits = 20.0;
 /// best is the highest value.
 std::vector<playout::RootPrior> searchRootPriors(const CandidateSet& candidates, int bestValue);
 
+/// The most playouts of one analysis (lz-analyze), all threads.
+inline constexpr int kAnalysisPlayouts = 1 << 30;
+
+/// The analysis of g's position (GTP lz-analyze): the search chooser's search from new
+/// trees (the kept ones stay as they are), the candidates' priors at the root, until the
+/// clock's interrupt flag is set (or kAnalysisPlayouts); the observer sees it as it runs.
+void analyzeSearch(GenContext& g, const CandidateSet& candidates,
+                   const playout::SearchObserver& observer);
+
 class SearchChooser : public Chooser {
  public:
   Choice choose(GenContext& g, const CandidateSet& candidates) override;

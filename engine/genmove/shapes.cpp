@@ -149,6 +149,22 @@ bool ShapesRun::insideOwnTerritory(Point move) const {
   return true;
 }
 
+// The line (1: the first) of the move counted from the nearest board side the pattern's
+// diagram is drawn against; 0 when the diagram touches no side.
+static int lineFromItsEdge(const Match& m, Point move, int size) {
+  const uint8_t edges = m.orient().edges;
+  const int x = core::pointX(move), y = core::pointY(move), last = size - 1;
+  int line = 0;
+  const auto side = [&](uint8_t bit, int dist) {
+    if ((edges & bit) && (line == 0 || dist + 1 < line)) line = dist + 1;
+  };
+  side(patterns::kEdgeWest, x);
+  side(patterns::kEdgeEast, last - x);
+  side(patterns::kEdgeNorth, y);
+  side(patterns::kEdgeSouth, last - y);
+  return line;
+}
+
 bool ShapesRun::moveAllowed(const Match& m, Point move) {
   const PatternInfo& info = m.info();
   if (!m_g.board.isLegal(move, m_g.color)) return false;
@@ -158,6 +174,11 @@ bool ShapesRun::moveAllowed(const Match& m, Point move) {
                                  patterns::kClassConnect | patterns::kClassCut |
                                  patterns::kClassLifeDeath;
   if (!(info.classes & kTactical) && insideOwnTerritory(move)) return false;
+  // An edge shape whose move stands above the plan's line is a centre move on this board.
+  const int maxLine = m_g.plan.edgeShapeMaxLine;
+  if (maxLine > 0 && !(info.classes & kTactical) &&
+      lineFromItsEdge(m, move, m_g.board.size()) > maxLine)
+    return false;
   if (!(info.classes & patterns::kClassSafeOnly) && !m_g.safety.safe(move, m_g.color)) return false;
   return !(info.classes & patterns::kClassBothSafe) || m_g.safety.safe(move, m_g.other());
 }

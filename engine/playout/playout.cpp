@@ -110,8 +110,15 @@ Point choosePlayoutMove(const PlayoutBoard& b, Color c, core::Random& rng) {
   return p != core::kNoPoint ? p : randomMove(b, c, rng);
 }
 
+int stonesPlaced(const board::Board& b) {
+  int balance = b.captured(Color::Black) - b.captured(Color::White);
+  for (Point p : b.geometry())
+    balance += b.at(p) == Color::Black ? 1 : b.at(p) == Color::White ? -1 : 0;
+  return balance;
+}
+
 PlayoutOutcome playToEnd(PlayoutBoard& board, Color first, core::Random& rng,
-                         std::vector<Point>* moves) {
+                         std::vector<Point>* moves, PlayoutEnd end) {
   const int area = board.size() * board.size();
   const int limit = board.moveCount() + 3 * area;
   Color toMove = first;
@@ -119,7 +126,7 @@ PlayoutOutcome playToEnd(PlayoutBoard& board, Color first, core::Random& rng,
   // Captures worth a third of the board decide the game: stop there.
   const int start = board.stoneBalance();
   while (passes < 2 && board.moveCount() < limit &&
-         std::abs(board.stoneBalance() - start) * 3 <= area) {
+         (end == PlayoutEnd::Finished || std::abs(board.stoneBalance() - start) * 3 <= area)) {
     const Point p = choosePlayoutMove(board, toMove, rng);
     if (moves != nullptr) moves->push_back(p);
     if (p == core::kNoPoint) {

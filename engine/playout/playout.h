@@ -21,10 +21,21 @@ struct PlayoutOutcome {
   int moves = 0;      ///< moves played, passes included
 };
 
+/// Stones Black placed minus stones White placed so far (on the board plus captured): what
+/// territory counting takes off an area margin (territory + prisoners = area - stones placed).
+int stonesPlaced(const board::Board& b);
+
+/// When a playout stops before both sides pass.
+enum class PlayoutEnd {
+  LargeCapture,  ///< also once captures worth a third of the board decide the game (search)
+  Finished,      ///< only at two passes or the move limit (the score estimate counts the end)
+};
+
 /// Plays `board` to the end, `first` to move. The board holds the final position after.
 /// With `moves`, every move is appended to it (kNoPoint for a pass).
 PlayoutOutcome playToEnd(PlayoutBoard& board, Color first, core::Random& rng,
-                         std::vector<Point>* moves = nullptr);
+                         std::vector<Point>* moves = nullptr,
+                         PlayoutEnd end = PlayoutEnd::LargeCapture);
 
 /// Ownership and margin statistics of many playouts from one position.
 class PlayoutStats {

@@ -7,19 +7,6 @@
 
 namespace playout {
 
-namespace {
-
-// Stones Black placed minus stones White placed so far: the stones on the board plus
-// those captured, of each color.
-int stonesPlaced(const board::Board& b) {
-  int balance = b.captured(Color::Black) - b.captured(Color::White);
-  for (Point p : b.geometry())
-    balance += b.at(p) == Color::Black ? 1 : b.at(p) == Color::White ? -1 : 0;
-  return balance;
-}
-
-}  // namespace
-
 UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options)
     : m_root(b),
       m_toMove(toMove),
@@ -33,6 +20,7 @@ UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const Uct
 void UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
   const int first = static_cast<int>(m_nodes.size());
   const bool root = node == 0;
+  if (!root && first + b.emptyCount() + 1 > m_options.maxNodes) return;  // the tree is full
   for (int i = 0; i < b.emptyCount(); ++i) {
     const Point p = b.empty(i);
     if (!b.legal(p, toMove) || b.isOwnEye(p, toMove)) continue;
@@ -236,11 +224,28 @@ std::vector<RootMove> UctSearch::rootMoves() const {
     r.visits = static_cast<int>(real);
     r.winRate = real > 0 ? (c.wins - c.priorWins) / real : 0.0;
     r.meanArea = real > 0 ? c.areaSum / real : 0.0;
+    r.priorWins = c.priorWins;
     out.push_back(r);
   }
   std::stable_sort(out.begin(), out.end(),
                    [](const RootMove& a, const RootMove& b) { return a.visits > b.visits; });
   return out;
+}
+
+std::vector<Point> UctSearch::principalVariation(Point move, int length) const {
+  std::vector<Point> pv;
+  for (int node = childWithMove(0, move); node >= 0 && static_cast<int>(pv.size()) < length;) {
+    pv.push_back(m_nodes[node].move);
+    const Node& n = m_nodes[node];
+    int best = -1;
+    float bestVisits = 0;
+    for (int i = n.firstChild; i >= 0 && i < n.firstChild + n.childCount; ++i) {
+      const float real = m_nodes[i].visits - m_nodes[i].priorVisits;
+      if (real >= 1 && real > bestVisits) bestVisits = real, best = i;
+    }
+    node = best;
+  }
+  return pv;
 }
 
 }  // namespace playout

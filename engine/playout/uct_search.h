@@ -26,6 +26,9 @@ struct UctOptions {
   /// Black placed plus those White placed, over the game and the tree moves; the playouts'
   /// own moves are not charged, they only settle the position), 0 by area.
   double stoneCost = 0.0;
+  /// The tree stops growing at about this many nodes (48 bytes each): deeper playouts
+  /// start from its leaves. ParallelSearch shares it out among its trees.
+  int maxNodes = 1 << 22;
 };
 
 /// A prior opinion about a root move: its win rate for the mover, in [0, 1].
@@ -40,6 +43,7 @@ struct RootMove {
   int visits = 0;
   double winRate = 0.0;   ///< for the side to move at the root
   double meanArea = 0.0;  ///< mean area margin for that side (no komi)
+  double priorWins = 0.0; ///< virtual wins its priors gave it (node knowledge, root prior)
 };
 
 class UctSearch {
@@ -63,7 +67,13 @@ class UctSearch {
   void run(int playouts, core::Random& rng);
   /// Root moves, most visited first.
   std::vector<RootMove> rootMoves() const;
+  /// The principal variation from the root move `move`: that move, then the most visited
+  /// child of each node while it has a real visit, at most `length` moves in all (empty
+  /// when `move` is not a root move).
+  std::vector<Point> principalVariation(Point move, int length) const;
   int playouts() const { return m_playouts; }
+  /// Nodes in the tree.
+  int nodes() const { return static_cast<int>(m_nodes.size()); }
   /// Real visits of the most visited root move minus those of the second: when this
   /// exceeds the playouts left, more playouts cannot change the choice.
   int rootLead() const;

@@ -1,5 +1,6 @@
 #include "engine/worm/worm_state.h"
 
+#include "engine/worm/unconditional.h"
 #include "engine/worm/worm_analysis.h"
 
 namespace worm {
@@ -25,6 +26,15 @@ const WormAnalysis& WormState::worms(board::Board& b, const ReadingLimits& limit
     m_nodes += reader.nodes();
   }
   return *m_worms;
+}
+
+const UnconditionalAnalysis& WormState::unconditional(const board::Board& b) {
+  if (!m_unconditional || m_unconditionalHash != b.hash() || m_unconditionalSize != b.size()) {
+    m_unconditional = std::make_unique<UnconditionalAnalysis>(UnconditionalAnalysis::make(b));
+    m_unconditionalHash = b.hash();
+    m_unconditionalSize = b.size();
+  }
+  return *m_unconditional;
 }
 
 }  // namespace worm

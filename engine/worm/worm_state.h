@@ -1,5 +1,6 @@
 // Per-engine state of the worm module: the reading cache, the node counter, the frames
-// opened by GTP trymove, and the worm analysis of the last position asked about.
+// opened by GTP trymove, and the worm and unconditional analyses of the last position asked
+// about.
 #pragma once
 
 #include <cstdint>
@@ -14,6 +15,7 @@ namespace worm {
 
 class WormAnalysis;
 class Tracer;
+class UnconditionalAnalysis;
 
 /// Owned by engine::Engine (one per engine, never shared).
 class WormState {
@@ -35,6 +37,10 @@ class WormState {
   const WormAnalysis& worms(board::Board& b, const ReadingLimits& limits, int megabytes,
                             Tracer* tracer = nullptr);
 
+  /// The unconditional analysis of `b`, computed once per arrangement of stones (it
+  /// depends on nothing else) and cached.
+  const UnconditionalAnalysis& unconditional(const board::Board& b);
+
   /// GTP trymove/popgo bookkeeping: the board right after each open trymove frame (a key
   /// of its position and its frame depth). Frames are ours only while the board still shows
   /// the entry recorded last.
@@ -51,6 +57,9 @@ class WormState {
   int m_cacheMb = -1;
   uint64_t m_nodes = 0;
   std::unique_ptr<WormAnalysis> m_worms;
+  std::unique_ptr<UnconditionalAnalysis> m_unconditional;
+  uint64_t m_unconditionalHash = 0;
+  int m_unconditionalSize = 0;
   std::vector<TryFrame> m_tryStack;
 };
 

@@ -11,6 +11,7 @@
 #include "engine/genmove/examine.h"
 #include "interface/dragon_print.h"
 #include "interface/moyo_print.h"
+#include "interface/score.h"
 #include "interface/tests/ascii_test_util.h"
 #include "interface/tests/temp_dir.h"
 
@@ -96,17 +97,16 @@ const char* const kWalls =
 TEST(AsciiCommands, ScoreAndDeadToggles) {
   engine::Engine engine;
   engine.game() = board::gameFromDiagram(kWalls, Color::Black);
-  const moyo::Moyo& m = analyzeMoyo(engine, Color::Black);
-  const std::string white =
-      "    aprox. White territory: " + std::to_string(m.terriEval(Color::White));
-  const std::string black =
-      "    aprox. Black territory: " + std::to_string(m.terriEval(Color::Black));
+  // `score` prints the engine's score estimate (GTP estimate_score's number) above the board.
+  const std::string estimate =
+      "    score estimate: " + scoreText(estimateScore(engine).whiteMinusBlack());
+  EXPECT_EQ(estimate, "    score estimate: W+0.5");  // mirrored walls: the komi
   const std::string out = asciiSession(engine, "score\ndead\nscore\ndead\ndisplay\nquit\n");
-  EXPECT_TRUE(contains(out, "): score\nTerritory estimate on.\n"));
-  EXPECT_TRUE(contains(out, "): dead\nDead stones in lower case on.\n\n" + white + "\n" + black +
+  EXPECT_TRUE(contains(out, "): score\nScore estimate on.\n"));
+  EXPECT_TRUE(contains(out, "): dead\nDead stones in lower case on.\n\n" + estimate +
                                 "\n    White has captured 0 pieces\n"));
   EXPECT_TRUE(contains(out, "  6 . . X . O . x 6\n"));
-  EXPECT_TRUE(contains(out, "): score\nTerritory estimate off.\n"));
+  EXPECT_TRUE(contains(out, "): score\nScore estimate off.\n"));
   EXPECT_TRUE(contains(out, "): dead\nDead stones in lower case off.\n"));
   EXPECT_TRUE(contains(out, "): display\n\n    White has captured 0 pieces\n"));
   EXPECT_TRUE(contains(out, "  6 . . X . O . X 6\n"));

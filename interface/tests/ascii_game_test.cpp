@@ -182,7 +182,7 @@ TEST(AsciiGameSession, ScriptedGameToTwoPasses) {
   EXPECT_TRUE(contains(out, "  5 . . X(O). 5\n"));
   EXPECT_TRUE(contains(out, "Both players passed: the game is over.\n"
                             "My final evaluation of the game :\n"
-                            "Result: B+4.5\nW says \"I lost!\"\n"));
+                            "Result: B+4.1\nW says \"I lost!\"\n"));
   // End of input during the marking counts the engine's marking (no dead stones here).
   EXPECT_TRUE(contains(out, "No dead stones.\nJapanese counting:\n"
                             "  Black: 10 territory + 0 prisoners = 10.0\n"
@@ -262,6 +262,24 @@ TEST(AsciiGameSession, PlayLetsTheComputerMoveForBothSides) {
   EXPECT_TRUE(std::regex_search(out, std::regex("Black\\(3\\): ([A-HJ][1-9]|Pass)\n")));
   // After three computer moves White (the computer) answers too: Black is to move at 5.
   EXPECT_EQ(engine.game().moveCount(), 4);
+}
+
+// A whole 9x9 game between the computer and itself with each chooser: every move legal
+// (the game records it), and it ends by two passes.
+TEST(AsciiGameSession, WholeGameWithEachChooser) {
+  for (engine::ChooserKind kind :
+       {engine::ChooserKind::Classic, engine::ChooserKind::Search, engine::ChooserKind::Learned}) {
+    engine::EngineOptions o;
+    o.chooser = kind;
+    o.playouts = kind == engine::ChooserKind::Search ? 300 : -1;
+    engine::Engine engine(o);
+    engine.game().clear(9);
+    const std::string out = session(engine, "play 400\nquit\n");
+    EXPECT_TRUE(contains(out, "Both players passed: the game is over.")) << chooserName(kind);
+    EXPECT_FALSE(contains(out, "llegal")) << chooserName(kind);
+    EXPECT_TRUE(engine.game().bothPassed()) << chooserName(kind);
+    EXPECT_GT(engine.game().moveCount(), 30) << chooserName(kind);
+  }
 }
 
 TEST(AsciiGameSession, EndOfInputEndsTheSession) {

@@ -99,17 +99,19 @@ TEST(CliActions, PrintSgfWritesThePosition) {
   EXPECT_EQ(text.find("dg"), std::string::npos) << text;
 }
 
-TEST(CliActions, ScoreLastAndMoveEstimateWithWhoWins) {
+TEST(CliActions, ScoreLastAndMoveGiveTheEstimateInWhoWinsText) {
   const testing::ScopedTempDir dir;
   const std::string sgf = dir.write("game3.sgf", kGame);
-  // The 5/21 territory with prisoners plus 6.5 komi, Black to move after four moves.
+  // The engine's score estimate (GTP estimate_score's number) with 6.5 komi, Black to move
+  // after four moves, in 2.x who_wins' words.
   const Outcome last = runMain({"-l", sgf, "--score", "last"});
   EXPECT_EQ(last.code, 0) << last.err;
-  EXPECT_EQ(last.out, "Result: W+11.5\nB says \"I lost!\"\n");
-  // Move 3: the two moves before it are loaded.
+  EXPECT_EQ(last.out, "Result: W+4.1\nB says \"I lost!\"\n");
+  // Move 3: the two moves before it are loaded; Black's center stone is worth more than
+  // White's 3-3 point and the komi.
   const Outcome move = runMain({"-l", sgf, "--score", "3"});
   EXPECT_EQ(move.code, 0) << move.err;
-  EXPECT_EQ(move.out, "Result: W+10.5\nB says \"I lost!\"\n");
+  EXPECT_EQ(move.out, "Result: B+0.5\nB says \"I win!\"\n");
   const Outcome vertex = runMain({"-l", sgf, "--score", "Z30"});
   EXPECT_EQ(vertex.code, 2);
   EXPECT_EQ(vertex.out, "");
@@ -278,7 +280,7 @@ TEST(CliActions, UntilPastTheEndWarns) {
   EXPECT_EQ(score.code, 0);
   EXPECT_EQ(firstLine(score.err),
             "moyogo: warning: --score 40 is past the end of the game (4 moves); loaded to the end");
-  EXPECT_EQ(score.out, "Result: W+11.5\nB says \"I lost!\"\n");
+  EXPECT_EQ(score.out, "Result: W+4.1\nB says \"I lost!\"\n");
 }
 
 }  // namespace

@@ -149,6 +149,11 @@ TEST(CliParse, DepthsAndDebugSwitches) {
   EXPECT_NE(parseError({"--policy-weight", "x"}).find("--policy-weight"), std::string::npos);
   EXPECT_EQ(parseOk({}).engine.owlPassNodes, 30000);
   EXPECT_EQ(parseOk({"--reading-nodes", "8000"}).engine.readingNodes, 8000);
+  EXPECT_EQ(parseOk({}).engine.threads, 1);
+  EXPECT_EQ(parseOk({"--threads", "2"}).engine.threads, 2);
+  EXPECT_GE(parseOk({"--threads", "0"}).engine.threads, 1);  // the hardware threads
+  EXPECT_NE(parseError({"--threads", "-1"}).find("--threads"), std::string::npos);
+  EXPECT_NE(parseError({"--threads", "257"}).find("--threads"), std::string::npos);
   EXPECT_EQ(parseOk({"-l", "g.sgf", "--score", "last"}).score, "last");
   EXPECT_EQ(parseOk({"-l", "g.sgf", "--score", "120"}).score, "120");
 }

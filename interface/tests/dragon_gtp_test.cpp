@@ -40,6 +40,19 @@ TEST(DragonGtp, FinalScoreRemovesDeadStones) {
   EXPECT_EQ(gtp.execute("final_status_list dead"), "= B5\nG5\n\n");
 }
 
+// estimate_score: the playout estimate in GNU Go 3.8's format, near final_score's W+9.5
+// here, and the same whoever is to move.
+TEST(DragonGtp, EstimateScoreNearTheFinalScoreWhoeverIsToMove) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  setUp(gtp);
+  const std::string estimate = gtp.execute("estimate_score");
+  EXPECT_EQ(estimate, "= W+8.6 (upper bound: 8.6, lower: 8.6)\n\n");
+  EXPECT_EQ(gtp.execute("play w pass"), "= \n\n");
+  EXPECT_EQ(gtp.execute("estimate_score"), estimate);
+  EXPECT_EQ(gtp.execute("final_score"), "= W+9.5\n\n");
+}
+
 TEST(DragonGtp, DragonQueries) {
   engine::Engine e;
   GtpEngine gtp(e);

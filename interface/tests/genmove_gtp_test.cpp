@@ -256,8 +256,9 @@ TEST(GenmoveGtp, ChooserRanking) {
     const double rank = r.number("rank");
     ASSERT_GT(rank, -1e8) << r.figures;
     // Below the move played in the chooser's order, or skipped by the rules.
-    if (i > 0 && rank > lines[0].number("rank"))
+    if (i > 0 && rank > lines[0].number("rank")) {
       EXPECT_NE(r.figures.find("skipped"), std::string::npos) << r.figures;
+    }
     if (i > 0 && r.figures.find("skipped") == std::string::npos) {
       EXPECT_LE(rank, last) << r.figures;
       last = rank;

@@ -3,6 +3,7 @@
 // against moyo_map, and the man page against the option table.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -274,6 +275,37 @@ TEST(MoyoSvg, PictureHasTheTerritorySquares) {
     ++squares;
   EXPECT_EQ(squares, static_cast<size_t>(black));
   EXPECT_EQ(s.run("moyo_svg sunset"), "? unknown picture, expected " + svgOverlayNames() + "\n\n");
+}
+
+// The estimate picture: estimate_score's number in the caption, a dark square on each point
+// Black owns surely enough by estimate_dboard (not on Black's own stones).
+TEST(MoyoSvg, EstimatePictureShowsTheOwners) {
+  Session s;
+  body(s.run("loadsgf " + kGame + " 60"));
+  const std::string svg = body(s.run("moyo_svg estimate"));
+  const std::string estimate = words(body(s.run("estimate_score"))).at(0);
+  EXPECT_NE(svg.find(">score estimate " + estimate + " (playouts, komi included)</text>"),
+            std::string::npos);
+  const auto shares = split(body(s.run("estimate_dboard")), '\n');
+  const auto stones = words(body(s.run("list_stones black")));
+  const int n = static_cast<int>(shares.size());
+  int sure = 0, nearly = 0;  // at least 0.21, at least 0.19 (the shares print rounded)
+  for (int y = 0; y < n; ++y) {
+    const auto row = words(shares[static_cast<size_t>(y)]);
+    for (int x = 0; x < n; ++x) {
+      const std::string v = std::string(1, core::columnLetter(x)) + std::to_string(n - y);
+      if (std::find(stones.begin(), stones.end(), v) != stones.end()) continue;
+      const double share = std::stod(row[static_cast<size_t>(x)]);
+      sure += share >= 0.21;
+      nearly += share >= 0.19;
+    }
+  }
+  int squares = 0;
+  for (size_t at = 0; (at = svg.find(svgcolor::kBlackTerritory, at)) != std::string::npos; ++at)
+    ++squares;
+  EXPECT_GT(sure, 10);
+  EXPECT_GE(squares, sure);
+  EXPECT_LE(squares, nearly);
 }
 
 TEST(SgfAnalysis, TerritoryMarkupMatchesMoyoMap) {

@@ -100,7 +100,7 @@ test('--analyze-game: a node per move with the score, preferred moves as variati
     const moveNodes = line.filter(n => n.data.B || n.data.W)
     assert.equal(moveNodes.length, 53)
     for (const n of moveNodes) assert.match(n.data.C[0], /score estimate (0|[BW]\+\d+(\.\d)?) after move \d+/)
-    assert.match(line[line.length - 1].data.C[0], /score estimate W\+11\.0 after move 53/)
+    assert.match(line[line.length - 1].data.C[0], /score estimate W\+10\.8 after move 53/)
     const variations = line.filter(n => n.children.length > 1)
     assert.ok(variations.length > 0, 'preferred moves as variations')
     for (const n of variations) {

@@ -131,6 +131,18 @@ TEST(Examine, MoveBudgetScalesReading) {
   EXPECT_DOUBLE_EQ(e.moveBudget(), 0.0);
 }
 
+// Under a small move budget one owl question may use what the whole pass may, in steps of
+// powers of two from kOwlPassMinNodes; with enough budget, the full question budget.
+TEST(Examine, OwlQuestionsShareThePassBudget) {
+  EXPECT_EQ(owlQuestionNodes(400, 3000), 300);
+  EXPECT_EQ(owlQuestionNodes(300, 3000), 300);
+  EXPECT_EQ(owlQuestionNodes(2000, 3000), 1200);
+  EXPECT_EQ(owlQuestionNodes(2999, 3000), 2400);
+  EXPECT_EQ(owlQuestionNodes(3000, 3000), 3000);
+  EXPECT_EQ(owlQuestionNodes(30000, 3000), 3000);
+  EXPECT_EQ(owlQuestionNodes(1000, 200), 200);  // never above the question's own limit
+}
+
 TEST(MoveReasons, LettersFollowGnuGo26) {
   EXPECT_EQ(generatorLetter(Generator::Fuseki), 'F');
   EXPECT_EQ(generatorLetter(Generator::Semeai), 'S');

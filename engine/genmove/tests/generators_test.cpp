@@ -305,7 +305,7 @@ TEST(FearlessTrace, TwoPointSixFormat) {
             "genmove() recommended ?? val -1 but we play E18 with new val 78, t -3");
 }
 
-// A triple ko of a fearless-against-standard game (2026-11-26, seed 3): under Japanese
+// A triple ko of a fearless-against-standard game (19x19, seed 3): under Japanese
 // rules (no superko) the two engines cycled through the same six moves for 900 moves.
 // The generator never recreates an earlier position: here the cycle's next move would.
 TEST(Genmove, NeverRepeatsAPositionEvenWithoutSuperko) {

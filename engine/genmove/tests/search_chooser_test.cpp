@@ -26,10 +26,11 @@ constexpr const char* kOpening = R"(
     . . . . . . . . .)";
 
 std::unique_ptr<Engine> engineWith(std::string_view diagram, Color toMove, int playouts,
-                                   uint64_t seed = 1) {
+                                   uint64_t seed = 1, int threads = 1) {
   EngineOptions o;
   o.playouts = playouts;
   o.seed = seed;
+  o.threads = threads;
   auto e = std::make_unique<Engine>(o);
   e->game() = board::gameFromDiagram(diagram, toMove);
   e->game().setKomi(5.5);
@@ -83,6 +84,42 @@ TEST(SearchChooser, DeterministicForASeed) {
   auto b = engineWith(kOpening, Color::White, 400, 7);
   EXPECT_EQ(a->genmove(Color::White), b->genmove(Color::White));
   EXPECT_EQ(a->lastResult().playouts, b->lastResult().playouts);
+}
+
+// Two threads, one tree each: the same seed gives the same move and the same ranking
+// (visits and win rates) on every run; the playouts are shared out, not doubled.
+TEST(SearchChooser, TwoThreadsAreDeterministicForASeed) {
+  auto a = engineWith(kOpening, Color::White, 400, 7, 2);
+  auto b = engineWith(kOpening, Color::White, 400, 7, 2);
+  EXPECT_EQ(a->genmove(Color::White), b->genmove(Color::White));
+  ASSERT_NE(a->searchTree(), nullptr);
+  EXPECT_EQ(a->searchTree()->trees(), 2);
+  const GenmoveResult& ra = a->lastResult();
+  const GenmoveResult& rb = b->lastResult();
+  EXPECT_EQ(ra.playouts, rb.playouts);
+  EXPECT_GT(ra.playouts, 0);
+  EXPECT_LE(ra.playouts, 400);
+  ASSERT_EQ(ra.ranking.size(), rb.ranking.size());
+  for (size_t i = 0; i < ra.ranking.size(); ++i) {
+    EXPECT_EQ(ra.ranking[i].move, rb.ranking[i].move);
+    EXPECT_EQ(ra.ranking[i].visits, rb.ranking[i].visits);
+    EXPECT_DOUBLE_EQ(ra.ranking[i].winRate, rb.ranking[i].winRate);
+  }
+}
+
+// A change of --threads between moves makes new trees, one per thread.
+TEST(SearchChooser, NewTreesWhenTheThreadCountChanges) {
+  auto e = engineWith(kOpening, Color::White, 300, 1, 2);
+  const core::Point ours = e->genmove(Color::White);
+  ASSERT_EQ(e->game().play(ours, Color::White), board::PlayError::None);
+  const core::Point black = e->genmove(Color::Black);
+  ASSERT_EQ(e->game().play(black, Color::Black), board::PlayError::None);
+  e->options().threads = 1;
+  e->genmove(Color::White);
+  EXPECT_EQ(e->lastResult().generator, Generator::Playouts);
+  ASSERT_NE(e->searchTree(), nullptr);
+  EXPECT_EQ(e->searchTree()->trees(), 1);
+  EXPECT_EQ(e->workers().size(), 1);
 }
 
 TEST(SearchChooser, ZeroPlayoutsIsTheClassicChooser) {

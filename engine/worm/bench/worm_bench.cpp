@@ -1,11 +1,14 @@
 // Reader speed: attack + defense of every worm of a 19x19 middle game (GNU Go's incident2
-// position at move 212), reader nodes per second, and the full worm analysis.
+// position at move 212), reader nodes per second, and the full worm analysis; the
+// unconditional analysis of that position and of a finished one full of pass-alive groups,
+// dead stones and sekis (GNU Go's unconditional3 regression position).
 #include <benchmark/benchmark.h>
 
 #include <vector>
 
 #include "engine/board/diagram.h"
 #include "engine/worm/reader.h"
+#include "engine/worm/unconditional.h"
 #include "engine/worm/worm_analysis.h"
 
 namespace {
@@ -30,6 +33,27 @@ X X . . X O . O . . O . O X . X O X .
 . . . . X O O . . O O O X O X X O . .
 . . . . X X O . . O X X X X X O O . .
 . . . . X O . . . . . . X O . . . X X)";
+
+constexpr const char* kSekiPosition = R"(
+O O . . O O X O O . . O X X X X O O O
+O . X X . O X O . X X . O X X O O . O
+X O . . O O X X O . . O O X X O . X .
+X X O O O X X X X O O O X X X O . X .
+X . X X X X . . X X X X X . X O O . O
+X X X . X . . . . X O O O X X X O O O
+X O O X X . . . X X O . O X . X X X X
+O . O X X . . . X O . X . O X X O O O
+. X . O X . . . X O . X . O X X O . O
+. X . O X . . . X X O . O X X O . X .
+O . O O X . . . . X O O O X X O . X .
+O O O X X . . . . X X X X X X O O . O
+X X X . X . . . . . . . . . X X O O O
+O O X X X . . . . . . . . . X . X X X
+O . O O X X X X X X X X . . X X X . X
+. X . O X . X O O O O X X X X O O X X
+. X . O X X X O . . O O X O O . . O O
+O . O X . X O . X X . O X O . X X . O
+O O O X X X O O . . O O X O O . . O O)";
 
 std::vector<core::Point> stringOrigins(const board::Board& b) {
   std::vector<core::Point> out;
@@ -73,5 +97,12 @@ void BM_WormAnalysis(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_WormAnalysis)->Unit(benchmark::kMillisecond);
+
+void BM_Unconditional(benchmark::State& state, const char* diagram) {
+  const board::Board b = board::boardFromDiagram(diagram);
+  for (auto _ : state) benchmark::DoNotOptimize(worm::UnconditionalAnalysis::make(b));
+}
+BENCHMARK_CAPTURE(BM_Unconditional, middle_game, kMiddleGame)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Unconditional, seki_position, kSekiPosition)->Unit(benchmark::kMicrosecond);
 
 }  // namespace

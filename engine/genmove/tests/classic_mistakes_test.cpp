@@ -1,0 +1,52 @@
+// The classic chooser's kinds of mistakes found in lost 9x9 games (regression/blame.py with
+// `--moyogo-opts "--chooser classic"`), each on a diagram from such a game: the mistake is
+// no longer made.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "engine/genmove/genmove.h"
+#include "engine/genmove/genmove_plan.h"
+#include "engine/genmove/tests/gen_test_util.h"
+
+namespace engine {
+namespace {
+
+using core::Color;
+using testing::at;
+using testing::engineWith;
+
+// Edge shape in the centre: on 9x9 the fourth line is next to the centre, yet EB111 ("one-
+// point jump along line 4 from a lone stone: expands the base") made White's E4 worth 42
+// (GNU Go 3.8: 35, its best D3 75). Below 13x13 the classic plan plays plain edge shapes
+// up to the third line only; larger boards and the other choosers keep every line.
+constexpr const char* kEdgeShapeInTheCentre = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . X . . X . . .
+    . . . . . . . . .
+    . . . . . . O . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(ClassicMistakes, EdgeShapeInTheCentre) {
+  EngineOptions o;
+  o.chooser = ChooserKind::Classic;
+  EXPECT_EQ(genmovePlan(o, 9).edgeShapeMaxLine, kSmallBoardEdgeLines);
+  EXPECT_EQ(genmovePlan(o, 13).edgeShapeMaxLine, 0);
+  EXPECT_EQ(genmovePlan(EngineOptions{}, 9).edgeShapeMaxLine, 0);
+  auto e = engineWith(kEdgeShapeInTheCentre, Color::White);
+  EXPECT_NE(e->genmove(Color::White), at(*e, "E4"));
+  const auto& g = e->game().board().geometry();
+  for (const MoveReason& m : e->lastResult().reasons) {
+    if (m.generator != Generator::Shapes || m.why.find("pattern EB") == std::string::npos) continue;
+    const int x = core::pointX(m.move), y = core::pointY(m.move), last = g.size() - 1;
+    EXPECT_LE(std::min({x, y, last - x, last - y}) + 1, kSmallBoardEdgeLines) << m.why;
+  }
+}
+
+}  // namespace
+}  // namespace engine
