@@ -98,8 +98,8 @@ const std::vector<GtpCommand> kCommands = {
      "the answer, then the search's nodes", cmdConnectionTrace},
     {"disconnect", "disconnect <vertex> <vertex>",
      "can the strings be cut, opponent first: code [move]", cmdDisconnect},
-    {"get_connection_node_counter", "get_connection_node_counter",
-     "connection nodes since reset", cmdGetNodes},
+    {"get_connection_node_counter", "get_connection_node_counter", "connection nodes since reset",
+     cmdGetNodes},
     {"reset_connection_node_counter", "reset_connection_node_counter",
      "zeroes the connection node counter", cmdResetNodes},
 };

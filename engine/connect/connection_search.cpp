@@ -173,7 +173,8 @@ bool ConnectionReader::deadOpponentString(Point str) {
 }
 
 void ConnectionReader::traceLink(const char* why) {
-  if (m_tracer && m_tracer->enabled(3)) m_tracer->line(3, 2 * m_ko.stackp, std::string("linked: ") + why);
+  if (m_tracer && m_tracer->enabled(3))
+    m_tracer->line(3, 2 * m_ko.stackp, std::string("linked: ") + why);
 }
 
 void ConnectionReader::analyse(View& v) {
