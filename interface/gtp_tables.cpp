@@ -11,8 +11,8 @@ const std::vector<GtpCommand>& allCommands() {
     std::vector<GtpCommand> all;
     for (const auto* module :
          {&coreCommands(), &boardCommands(), &sgfCommands(), &dragonCommands(), &owlCommands(),
-          &wormCommands(), &moyoCommands(), &patternCommands(), &timeCommands(), &showCommands(),
-          &genmoveCommands(), &analyzeCommands()})
+          &wormCommands(), &connectCommands(), &moyoCommands(), &patternCommands(), &timeCommands(),
+          &showCommands(), &genmoveCommands(), &analyzeCommands()})
       all.insert(all.end(), module->begin(), module->end());
     return all;
   }();

@@ -17,7 +17,8 @@ const std::vector<GtpCommand>& sgfCommands();    // gtp_cmds_sgf.cpp
 const std::vector<GtpCommand>& dragonCommands();  // gtp_cmds_dragon.cpp
 const std::vector<GtpCommand>& owlCommands();     // gtp_cmds_owl.cpp
 
-const std::vector<GtpCommand>& wormCommands();  // gtp_cmds_worm.cpp
+const std::vector<GtpCommand>& wormCommands();     // gtp_cmds_worm.cpp
+const std::vector<GtpCommand>& connectCommands();  // gtp_cmds_connect.cpp
 
 const std::vector<GtpCommand>& moyoCommands();  // gtp_cmds_moyo.cpp
 /// Board answers (moyo tables, GoGui boards): N lines of N tokens separated by one space,

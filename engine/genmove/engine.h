@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "engine/board/game.h"
+#include "engine/connect/connection_state.h"
 #include "engine/core/random.h"
 #include "engine/dragon/owl.h"
 #include "engine/genmove/move_clock.h"
@@ -84,6 +85,8 @@ class Engine {
   worm::WormState& wormState() { return m_worm; }
   /// Owl state: owl result cache (hash-keyed, kept across moves), owl tactics cache, nodes.
   dragon::OwlState& owlState() { return m_owl; }
+  /// Connection reading state: result caches (hash-keyed, kept across moves), node counter.
+  connect::ConnectionState& connectionState() { return m_connection; }
   /// Moyo module state: the last make_moyo, test-move caches and the 70-board color stack.
   moyo::Moyo& moyo() { return m_moyo; }
   void setSeed(uint64_t seed);
@@ -126,6 +129,7 @@ class Engine {
   core::Random m_random;
   worm::WormState m_worm;
   dragon::OwlState m_owl;
+  connect::ConnectionState m_connection;
   moyo::Moyo m_moyo;
   GenmoveResult m_lastResult;
   PatternStats m_patternStats;

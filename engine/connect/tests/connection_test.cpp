@@ -1,0 +1,140 @@
+// Connection reading on ASCII diagrams, one test per shape or cause the search handles.
+// Expected answers were checked against GNU Go 3.8 (connect/disconnect over GTP).
+#include "engine/connect/connection.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/board/diagram.h"
+
+namespace connect {
+namespace {
+
+using worm::kLose;
+using worm::kWin;
+
+struct Fixture {
+  explicit Fixture(const char* diagram) : board(board::boardFromDiagram(diagram)) {}
+  Point at(const char* vertex) const { return *board.geometry().parseVertex(vertex); }
+  std::string name(Point p) const { return board.geometry().vertexName(p); }
+  ReadResult connect(const char* a, const char* b) {
+    worm::Reader r(board, tacticsCache, ConnectionLimits::tactics());
+    ConnectionReader c(board, r, cache, limits);
+    return c.connect(at(a), at(b));
+  }
+  ReadResult disconnect(const char* a, const char* b) {
+    worm::Reader r(board, tacticsCache, ConnectionLimits::tactics());
+    ConnectionReader c(board, r, cache, limits);
+    return c.disconnect(at(a), at(b));
+  }
+  board::Board board;
+  worm::ReadingCache tacticsCache{1};
+  worm::ReadingCache cache{1};
+  ConnectionLimits limits;
+};
+
+TEST(ConnectionTest, BambooJointIsConnected) {
+  Fixture f(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . . . . . . . .
+. . . X X . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .)");
+  EXPECT_EQ(f.disconnect("D6", "D4").code, kLose);
+  const ReadResult c = f.connect("D6", "D4");
+  EXPECT_EQ(c.code, kWin);
+}
+
+TEST(ConnectionTest, OneStringIsConnectedWithPass) {
+  Fixture f(R"(
+. . . . .
+. X X . .
+. . . . .
+. . . . .
+. . . . .)");
+  const ReadResult c = f.connect("B4", "C4");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "PASS");
+  EXPECT_EQ(f.disconnect("B4", "C4").code, kLose);
+}
+
+// A cutting stone with one liberty: the owner joins by capturing it, and the opponent's
+// extension out of atari still leaves it capturable (GNU Go 3.8: connect 1 D5, disconnect 0).
+TEST(ConnectionTest, CuttingStoneInAtariIsCapturedToJoin) {
+  Fixture f(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X O X . . . .
+. . . X . . . . .
+. . . . . . . . .
+. . . . . . . . .)");
+  const ReadResult c = f.connect("C4", "E4");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "D5");
+  EXPECT_EQ(f.disconnect("C4", "E4").code, kLose);
+}
+
+// D6 and E5 share the liberties E6 and D5, but White E6 also ataris F6, whose escape is F5:
+// after Black F5, White D5 cuts. Two shared liberties link only when the opponent's stone at
+// either is answered at the other (GNU Go 3.8: disconnect 1 E6, connect 1 E6).
+TEST(ConnectionTest, SharedLibertyThatAtarisWithTempoIsNoLink) {
+  Fixture f(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . O O O O . .
+. . . X . X O . .
+. . . . X . . . .
+. . . . . X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .)");
+  const ReadResult d = f.disconnect("D6", "F6");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "E6");
+  const ReadResult c = f.connect("D6", "F6");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "E6");
+}
+
+// White D3 and G3 two points apart under Black's stones: the first cut tried (E3) reads
+// deep and alone would spend the whole budget; each root candidate gets half of what is
+// left, so F3 is read too (GNU Go 3.8: disconnect 1 F3, connect 1 F3).
+TEST(ConnectionTest, DeepFirstCandidateLeavesBudgetForTheOthers) {
+  Fixture f(R"(
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . O X . . . . . . .
+. . . . . O . . O . . X . O . X . . .
+. . . O . . . . . . X . . . . . . . .
+. . O . . . . . O . . . . . . . . . .
+. . . . . . . . . . X . . . . X . . .
+. . . . . . . . O . . . . . . . . . .
+. . . . . . O . . . X . . . . . . . .
+. . . . O . . . X . . . . X . . . . .
+. . . . . . . . . . . . . . . X . . .
+. . . O . . . X . X . . . . . . . . .
+. . . . . . O . . . . . . . . . . . .
+. . . O . . . . . . . . . . . . . . .
+. . . . . . . . X . . . . . . X . . .
+. . O . . X . X O X . X . X . . . . .
+. . . . . . X . . X . O X . . . X X .
+. . . O . . O . X . . O . . O X . O .
+. . . . . . . . O O . . . . O . O . .
+. . . . . . . . . . . . . . . . . . .)");
+  const ReadResult d = f.disconnect("D3", "G3");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "F3");
+  const ReadResult c = f.connect("D3", "G3");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "F3");
+}
+
+}  // namespace
+}  // namespace connect
