@@ -45,18 +45,7 @@ void ConnectionReader::sortMoves(MoveList& moves, int side) {
   if (side >= 0)
     for (int i = 0; i < moves.size; ++i)
       moves.scores[i] += m_history[static_cast<size_t>(side)][static_cast<size_t>(moves.points[i])];
-  for (int i = 1; i < moves.size; ++i) {
-    const Point p = moves.points[i];
-    const int s = moves.scores[i];
-    int j = i;
-    while (j > 0 && moves.scores[j - 1] < s) {
-      moves.points[j] = moves.points[j - 1];
-      moves.scores[j] = moves.scores[j - 1];
-      --j;
-    }
-    moves.points[j] = p;
-    moves.scores[j] = s;
-  }
+  moves.sortByScore();
 }
 
 namespace {

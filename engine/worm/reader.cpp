@@ -24,6 +24,21 @@ void MoveList::add(Point p) {
   ++size;
 }
 
+void MoveList::sortByScore() {
+  for (int i = 1; i < size; ++i) {
+    const Point p = points[i];
+    const int s = scores[i];
+    int j = i;
+    while (j > 0 && scores[j - 1] < s) {
+      points[j] = points[j - 1];
+      scores[j] = scores[j - 1];
+      --j;
+    }
+    points[j] = p;
+    scores[j] = s;
+  }
+}
+
 // ---------------------------------------------------------------------------------------
 // Public questions
 
@@ -226,19 +241,7 @@ void Reader::orderMoves(Point str, MoveList& moves, bool forAttacker) {
     }
     moves.scores[i] = score;
   }
-  // Stable insertion sort: equal scores keep generation order (deterministic).
-  for (int i = 1; i < moves.size; ++i) {
-    const Point p = moves.points[i];
-    const int s = moves.scores[i];
-    int j = i;
-    while (j > 0 && moves.scores[j - 1] < s) {
-      moves.points[j] = moves.points[j - 1];
-      moves.scores[j] = moves.scores[j - 1];
-      --j;
-    }
-    moves.points[j] = p;
-    moves.scores[j] = s;
-  }
+  moves.sortByScore();
 }
 
 int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move) {

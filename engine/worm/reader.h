@@ -23,6 +23,8 @@ struct MoveList {
   bool contains(Point p) const;
   /// Adds p once (ignores kNoPoint and overflow).
   void add(Point p);
+  /// Highest score first; equal scores keep their order (deterministic).
+  void sortByScore();
 };
 
 /// Reads on a board it borrows, through the board's try/pop frames only: every frame it
