@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/board/diagram.h"
+#include "engine/playout/tests/search_positions.h"
 #include "engine/playout/worker_pool.h"
 
 namespace playout {
@@ -15,19 +16,6 @@ namespace {
 
 using core::Color;
 using core::Point;
-
-board::Board capturablePosition() {
-  return board::boardFromDiagram(
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . X X X X X . .\n"
-      ". X O O O O O X .\n"
-      ". . X X X X . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n");
-}
 
 const auto kNever = [] { return false; };
 

@@ -7,6 +7,7 @@
 #include "engine/board/diagram.h"
 #include "engine/board/move_tactics.h"
 #include "engine/playout/shape3x3.h"
+#include "engine/playout/tests/search_positions.h"
 #include "engine/playout/uct_search.h"
 
 namespace playout {
@@ -151,16 +152,7 @@ TEST(Playout, DeterministicAndCountsALivingGroup) {
 
 // Two searches with the same seed give the same root statistics; the position is Black's.
 TEST(UctSearch, DeterministicForASeed) {
-  const board::Board b = board::boardFromDiagram(
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . X X X X X . .\n"
-      ". X O O O O O X .\n"
-      ". . X X X X . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n");
+  const board::Board b = capturablePosition();
   std::vector<RootMove> runs[2];
   for (auto& moves : runs) {
     UctSearch search(b, Color::Black, 30.5);
