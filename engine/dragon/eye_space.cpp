@@ -101,7 +101,11 @@ void DragonBuilder::findHalfEyes() {
     const int side = DragonAnalysis::side(owner);
     for (Point p : m_board.geometry()) {
       const int eye = m_out.m_eyeOf[side][p];
-      if (eye < 0 || m_out.m_marginal[side][p] || m_board.at(p) != Color::Empty) continue;
+      // Empty points and dead opponent stones: a dead stone whose diagonals the opponent
+      // holds stays a false eye once it is captured, as an empty point would be.
+      const bool deadStone = m_board.at(p) == core::opponent(owner) && !m_lively[p];
+      if (eye < 0 || m_out.m_marginal[side][p]) continue;
+      if (m_board.at(p) != Color::Empty && !deadStone) continue;
       int inside = 0;
       bool hasDragon = false;
       for (int d : kDirections) {
@@ -115,7 +119,7 @@ void DragonBuilder::findHalfEyes() {
       EyeSpace& e = m_out.m_eyes[side][static_cast<size_t>(eye)];
       if (sum >= 4) {
         m_out.m_eyeKind[p] = EyeKind::FalseEye;
-        if (e.esize == 1 || m_board.isLegal(p, core::opponent(owner))) {
+        if (deadStone || e.esize == 1 || m_board.isLegal(p, core::opponent(owner))) {
           m_out.m_marginal[side][p] = true;
           ++e.msize;
         }
