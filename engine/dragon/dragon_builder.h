@@ -40,6 +40,7 @@ class DragonBuilder {
   void classifyEyePoints();
   void floodAllEyeSpaces();
   void classifyEyePoint(Point p);
+  bool isFalseMargin(int side, Point p);
   void floodEyeSpaces(int side, Color c);
   void findHalfEyes();
   void evaluateEyes();

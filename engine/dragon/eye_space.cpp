@@ -38,6 +38,36 @@ void DragonBuilder::makeEyeSpaces() {
 
 void DragonBuilder::classifyEyePoints() {
   for (Point p : m_board.geometry()) classifyEyePoint(p);
+  for (int side = 0; side < 2; ++side)
+    for (Point p : m_board.geometry())
+      if (isFalseMargin(side, p)) {
+        m_out.m_eyeOf[side][p] = -1;
+        m_out.m_marginal[side][p] = false;
+      }
+}
+
+// A false margin (GNU Go's manual, "False Margins"): an empty marginal point next to a dead
+// opponent stone of the space, to an own stone and to opponent strings that cannot be
+// attacked, where the opponent's own stone would be captured. The opponent cannot use it to save the dead
+// stone, so the space is valued without it ("X", not "X!").
+bool DragonBuilder::isFalseMargin(int side, Point p) {
+  if (m_out.m_eyeOf[side][p] != -2 || !m_out.m_marginal[side][p]) return false;
+  if (m_board.at(p) != Color::Empty) return false;
+  const Color enemy = side == 0 ? Color::White : Color::Black;
+  bool nextToDead = false, nextToSafe = false, nextToOwn = false;
+  for (int d : kDirections) {
+    const Point n = static_cast<Point>(p + d);
+    nextToOwn = nextToOwn || m_board.at(n) == core::opponent(enemy);
+    if (m_board.at(n) != enemy) continue;
+    if (!m_lively[n]) {
+      nextToDead = nextToDead || m_out.m_eyeOf[side][n] == -2;
+    } else if (m_out.m_worm[n].attackable()) {
+      return false;
+    } else {
+      nextToSafe = true;
+    }
+  }
+  return nextToDead && nextToSafe && nextToOwn && !safeFor(p, enemy);
 }
 
 void DragonBuilder::floodAllEyeSpaces() {
