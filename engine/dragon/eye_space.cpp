@@ -145,15 +145,17 @@ void DragonBuilder::findHalfEyes() {
       }
       if (inside > 1 || !hasDragon) continue;
       Point key = kNoPoint;
-      const int sum = diagonalScore(m_board, p, owner, facts[side], &key);
+      const int sum = diagonalQuartersWithKo(m_board, p, owner, facts[side], &key);
       EyeSpace& e = m_out.m_eyes[side][static_cast<size_t>(eye)];
-      if (sum >= 4) {
+      if (sum >= 16) {
         m_out.m_eyeKind[p] = EyeKind::FalseEye;
         if (deadStone || e.esize == 1 || m_board.isLegal(p, core::opponent(owner))) {
           m_out.m_marginal[side][p] = true;
           ++e.msize;
         }
-      } else if (sum == 3) {
+      } else if (sum >= 12 || (sum > 8 && e.esize == 1)) {
+        // A ko-contingent diagonal (sum between 2 and 3) spoils a one-point eye only: a
+        // bigger space keeps its value (GNU Go 3.8's eval_eye agrees).
         m_out.m_eyeKind[p] = EyeKind::HalfEye;
         m_out.m_halfEyeKey[p] = key;
       }
