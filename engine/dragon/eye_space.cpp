@@ -188,6 +188,11 @@ void DragonBuilder::evaluateEyes() {
       EyeValue v = evaluateEyeSpace(m_board, owner, e.points, marg, grafts, nullptr, &fromDb);
       if (!fromDb && grafts.empty()) readDeadStoneSpace(owner, e, marg, v);
       if (grafts.empty()) bentFourInTheCorner(e, marg, v);
+      // A lone dead stone on a false eye: capturing it leaves a false eye. (eyes.db's lone
+      // dead stone is one eye, which owl's marginal dead stones need.)
+      if (e.esize == 1 && m_board.at(e.origin) == core::opponent(owner) &&
+          m_out.m_eyeKind[e.origin] == EyeKind::FalseEye)
+        v = EyeValue{};
       e.maxEye = v.maxEye;
       e.minEye = v.minEye;
       e.vital = v.vital;
