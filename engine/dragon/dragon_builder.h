@@ -44,8 +44,7 @@ class DragonBuilder {
   void floodEyeSpaces(int side, Color c);
   void findHalfEyes();
   void evaluateEyes();
-  void bentFourInTheCorner(const EyeSpace& e, const std::vector<bool>& marginal,
-                           EyeValue& v) const;
+  void bentFourInTheCorner(const EyeSpace& e, const std::vector<bool>& marginal, EyeValue& v) const;
   void readDeadStoneSpace(Color owner, const EyeSpace& e, const std::vector<bool>& marginal,
                           EyeValue& v);
 

@@ -54,8 +54,8 @@ void DragonBuilder::classifyEyePoints() {
 
 // A false margin (GNU Go's manual, "False Margins"): an empty marginal point next to a dead
 // opponent stone of the space, to an own stone and to opponent strings that cannot be
-// attacked, where the opponent's own stone would be captured. The opponent cannot use it to save the dead
-// stone, so the space is valued without it ("X", not "X!").
+// attacked, where the opponent's own stone would be captured. The opponent cannot use it to save
+// the dead stone, so the space is valued without it ("X", not "X!").
 bool DragonBuilder::isFalseMargin(int side, Point p) {
   if (m_out.m_eyeOf[side][p] != -2 || !m_out.m_marginal[side][p]) return false;
   if (m_board.at(p) != Color::Empty) return false;
@@ -276,8 +276,8 @@ void DragonBuilder::readDeadStoneSpace(Color owner, const EyeSpace& e,
     }
   std::sort(outside.begin(), outside.end());
   outside.erase(std::unique(outside.begin(), outside.end()), outside.end());
-  const EyeSpaceCells cells = makeEyeSpaceCells(m_board, owner, e.points, marginal, {},
-                                                static_cast<int>(outside.size()));
+  const EyeSpaceCells cells =
+      makeEyeSpaceCells(m_board, owner, e.points, marginal, {}, static_cast<int>(outside.size()));
   if (cells.size() == 0) return;
   const EyeReading r = readEyeSpace(cells, kDeadStoneReadNodes);
   if (!r.complete) return;

@@ -198,8 +198,8 @@ int diagonalScore(const board::Board& b, Point p, Color owner, const DiagonalFac
   return sum / 4;
 }
 
-int diagonalQuartersWithKo(const board::Board& b, Point p, Color owner,
-                           const DiagonalFacts& facts, Point* key) {
+int diagonalQuartersWithKo(const board::Board& b, Point p, Color owner, const DiagonalFacts& facts,
+                           Point* key) {
   int sum = 0;
   for (int dir : kDiagonals)
     sum += diagonalQuarters(b, static_cast<Point>(p + dir), owner, facts, true, key);
