@@ -22,8 +22,17 @@ const core::Geometry& geometry(GtpContext& ctx) {
   return ctx.engine.game().board().geometry();
 }
 
-dragon::DragonAnalysis analyze(GtpContext& ctx) {
-  return engine::analyzeDragons(ctx.engine);
+// The position's dragon analysis, from ctx.dragons while the position is the same.
+const dragon::DragonAnalysis& analyze(GtpContext& ctx) {
+  const board::Board& b = ctx.engine.game().board();
+  const worm::ReadingLimits limits = ctx.engine.readingLimits();
+  auto& c = ctx.dragons;
+  if (c && c->positionId == b.positionId() && c->koHash == b.koHash() && c->limits == limits)
+    return c->analysis;
+  dragon::DragonAnalysis da = engine::analyzeDragons(ctx.engine);
+  // Reading renumbered the position: key the cache by the serial it has now.
+  c = DragonCache{b.positionId(), b.koHash(), limits, std::move(da)};
+  return c->analysis;
 }
 
 Point stoneArg(GtpContext& ctx, const GtpArgs& a, size_t i) {
@@ -46,7 +55,7 @@ std::string statusText(GtpContext& ctx, const dragon::DragonAnalysis& da, Point 
 
 void cmdDragonStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectBetween(0, 1);
-  const auto da = analyze(ctx);
+  const auto& da = analyze(ctx);
   if (a.size() == 1) {
     // The status belongs to the dragon (as GNU Go 3.8 reports the status its owl gave the
     // dragon), read through its key stone: every stone of a big loose dragon gets one answer.
@@ -63,7 +72,7 @@ void cmdDragonStatus(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 
 void cmdDragonStones(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectBetween(0, 1);
-  const auto da = analyze(ctx);
+  const auto& da = analyze(ctx);
   if (a.size() == 1) {
     const Point p = a.point(0, geometry(ctx));
     if (!core::isStone(ctx.engine.game().board().at(p)))
@@ -80,7 +89,7 @@ void cmdDragonStones(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 void cmdSameDragon(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(2);
   const Point p = stoneArg(ctx, a, 0), q = stoneArg(ctx, a, 1);
-  const auto da = analyze(ctx);
+  const auto& da = analyze(ctx);
   r = da.dragonIndex(p) == da.dragonIndex(q) ? "1" : "0";
 }
 
@@ -171,7 +180,7 @@ void cmdEyeData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(2);
   const Color c = a.color(0);
   const Point p = a.point(1, geometry(ctx));
-  const auto da = analyze(ctx);
+  const auto& da = analyze(ctx);
   const dragon::EyeSpace* e = da.eyeSpace(c, p);
   const auto& geo = geometry(ctx);
   appendField(r, "origin", e ? geo.vertexName(e->origin) : "PASS");
@@ -189,7 +198,7 @@ void cmdEyeData(GtpContext& ctx, const GtpArgs& a, std::string& r) {
 void cmdEvalEye(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   a.expectCount(1);
   const Point p = a.point(0, geometry(ctx));
-  const auto da = analyze(ctx);
+  const auto& da = analyze(ctx);
   const dragon::EyeSpace* e = da.eyeSpace(Color::Black, p);
   if (!e || da.marginal(Color::Black, p)) e = da.eyeSpace(Color::White, p);
   if (!e) e = da.eyeSpace(Color::Black, p);

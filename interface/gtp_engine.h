@@ -10,7 +10,9 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/dragon/dragon.h"
 #include "engine/genmove/engine.h"
+#include "engine/worm/read_result.h"
 #include "interface/time_control.h"
 
 namespace iface {
@@ -84,6 +86,16 @@ class GtpStream {
 };
 
 /// What a handler may use: the engine and the session's flags.
+/// The dragon analysis of the GTP dragon commands (dragon_status, eval_eye, ...) for one
+/// position: reused while the board keeps its position serial, stones and ko, and the
+/// reading limits stay the same (GNU Go also answers from one examine_position).
+struct DragonCache {
+  uint64_t positionId = 0;
+  uint64_t koHash = 0;
+  worm::ReadingLimits limits;
+  dragon::DragonAnalysis analysis;
+};
+
 struct GtpContext {
   engine::Engine& engine;
   bool quit = false;
@@ -103,6 +115,8 @@ struct GtpContext {
   std::string id{};
   /// Set by a handler that wrote its whole response to `stream` itself.
   bool answered = false;
+  /// The last dragon analysis of the dragon commands (gtp_cmds_dragon.cpp).
+  std::optional<DragonCache> dragons{};
   /// The diagnostics stream.
   std::ostream& err() const;
 };

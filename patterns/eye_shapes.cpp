@@ -49,6 +49,8 @@ bool accepts(uint8_t kind, uint8_t target) {
       return target == 1;
     case kElOpp:
       return target >= 2;
+    case kElMarginalOpp:
+      return target == 3;
     case kElOppOrEmpty:
       return target != 1;
     default:

@@ -19,6 +19,7 @@ enum ElementKind : uint8_t {
   kElMove = 5,         ///< `*`  (empty; the move / cut point; eyes.db: vital point)
   kElInhibit = 6,      ///< `!`  (conn.db: empty, connection inhibited; eyes.db: marginal)
   kElMarginalKey = 7,  ///< `@`  (eyes.db only: marginal vital point)
+  kElMarginalOpp = 8,  ///< `$`  (eyes.db only: a dead opponent stone on a marginal point)
 };
 
 /// Pattern classes (notes 5.2), as bits.

@@ -40,9 +40,13 @@ class DragonBuilder {
   void classifyEyePoints();
   void floodAllEyeSpaces();
   void classifyEyePoint(Point p);
+  bool isFalseMargin(int side, Point p);
   void floodEyeSpaces(int side, Color c);
   void findHalfEyes();
   void evaluateEyes();
+  void bentFourInTheCorner(const EyeSpace& e, const std::vector<bool>& marginal, EyeValue& v) const;
+  void readDeadStoneSpace(Color owner, const EyeSpace& e, const std::vector<bool>& marginal,
+                          EyeValue& v);
 
   friend class BuilderContext;
   const WormTactics& wormAt(Point p) const { return m_out.m_worm[p]; }

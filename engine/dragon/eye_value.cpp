@@ -131,29 +131,78 @@ EyePointKind eyePointKind(const board::Board& b, Point p, const core::PointMap<b
   return EyePointKind::Inner;
 }
 
+namespace {
+
+// Would a stone of color c at the empty point q capture exactly one stone and be left with
+// that stone's point as its only liberty (a ko capture)?
+bool koCapture(const board::Board& b, Point q, Color c) {
+  int captures = 0;
+  for (int d : kDirections) {
+    const Point n = static_cast<Point>(q + d);
+    if (!b.onBoard(n)) continue;
+    if (b.at(n) != core::opponent(c)) return false;  // an empty point or a friendly stone
+    if (b.libertyCount(n) == 1) captures += b.stringSize(n);
+  }
+  return captures == 1;
+}
+
+// One diagonal of an eye point, in quarters of the diagonal values of diagonalScore. With
+// `withKo` (GNU Go's manual, "Eye Topology with Ko"): a ko the owner wins by retaking (the
+// opponent's move there is a ko capture) counts 3/4, a ko the opponent wins by retaking
+// (an opponent stone the owner can take only by a ko capture) 5/4.
+int diagonalQuarters(const board::Board& b, Point d, Color owner, const DiagonalFacts& facts,
+                     bool withKo, Point* key) {
+  const auto& geo = b.geometry();
+  if (!geo.onBoard(d)) {
+    const int dx = core::pointX(d), dy = core::pointY(d), n = geo.size();
+    const bool offX = dx < 0 || dx >= n, offY = dy < 0 || dy >= n;
+    return offX && offY ? 0 : 4;
+  }
+  const Color c = b.at(d);
+  const Color enemy = core::opponent(owner);
+  // A ko the opponent can start counts even on a point of another eye of the owner.
+  if (withKo && c == Color::Empty && koCapture(b, d, enemy)) {
+    if (key) *key = d;
+    return 3;
+  }
+  if (facts.innerEyePoint(d)) return 0;
+  int s = 0;
+  Point k = kNoPoint;
+  if (c == Color::Empty) {
+    s = facts.enemySafe(d) ? 4 : 0;
+    k = d;
+  } else if (c == enemy) {
+    const WormTactics t = facts.tactics(d);
+    k = t.attackPoint;
+    if (withKo && b.stringSize(d) == 1 && b.libertyCount(d) == 1) {
+      std::vector<Point> libs;
+      b.liberties(d, libs);
+      if (koCapture(b, libs[0], owner)) {
+        k = libs[0];
+        s = 5;
+      }
+    }
+    if (s == 0) s = !t.attackable() ? 8 : t.defensePoint != kNoPoint ? 4 : 0;
+  }
+  if (key && s > 0 && s < 8) *key = k;
+  return s;
+}
+
+}  // namespace
+
 int diagonalScore(const board::Board& b, Point p, Color owner, const DiagonalFacts& facts,
                   Point* key) {
-  const auto& geo = b.geometry();
   int sum = 0;
-  for (int dir : kDiagonals) {
-    const Point d = static_cast<Point>(p + dir);
-    int s = 0;
-    if (!geo.onBoard(d)) {
-      const int dx = core::pointX(d), dy = core::pointY(d), n = geo.size();
-      const bool offX = dx < 0 || dx >= n, offY = dy < 0 || dy >= n;
-      s = offX && offY ? 0 : 1;
-    } else if (!facts.innerEyePoint(d)) {
-      const Color c = b.at(d);
-      if (c == Color::Empty) {
-        s = facts.enemySafe(d) ? 1 : 0;
-      } else if (c == core::opponent(owner)) {
-        const WormTactics t = facts.tactics(d);
-        s = !t.attackable() ? 2 : t.defensePoint != kNoPoint ? 1 : 0;
-      }
-      if (s == 1 && key) *key = c == Color::Empty ? d : facts.tactics(d).attackPoint;
-    }
-    sum += s;
-  }
+  for (int dir : kDiagonals)
+    sum += diagonalQuarters(b, static_cast<Point>(p + dir), owner, facts, false, key);
+  return sum / 4;
+}
+
+int diagonalQuartersWithKo(const board::Board& b, Point p, Color owner, const DiagonalFacts& facts,
+                           Point* key) {
+  int sum = 0;
+  for (int dir : kDiagonals)
+    sum += diagonalQuarters(b, static_cast<Point>(p + dir), owner, facts, true, key);
   return sum;
 }
 

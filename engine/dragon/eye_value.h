@@ -56,6 +56,13 @@ struct DiagonalFacts {
 int diagonalScore(const board::Board& b, Point p, Color owner, const DiagonalFacts& facts,
                   Point* key);
 
+/// diagonalScore in quarters, with ko-contingent diagonals (GNU Go's manual, "Eye Topology
+/// with Ko"): an empty diagonal where the opponent's move is a ko capture counts 3 (the
+/// owner retakes first), an opponent stone the owner can capture only by a ko capture 5.
+/// 16 or more: a false eye; more than 8: a half eye, *key the point that settles it.
+int diagonalQuartersWithKo(const board::Board& b, Point p, Color owner, const DiagonalFacts& facts,
+                           Point* key);
+
 /// Value of one eye space: eyes.db (graph with marginal points, dead stones and half-eye
 /// key points grafted on as marginal vertices), else the built-in shapes and GNU Go's size
 /// heuristic. `vitals` receives every vital point eyes.db names (may be null); `fromDb` (may

@@ -94,6 +94,24 @@ TEST(DragonGtp, DragonStatusReadsTheVitalPoint) {
   EXPECT_EQ(gtp.execute("dragon_status a2"), "= dead\n\n");
 }
 
+// The dragon commands reuse one analysis while the position stands: a second eval_eye
+// answers the same, a move changes the answer, and an undo brings the first one back.
+TEST(DragonGtp, EvalEyeFollowsThePosition) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  gtp.execute("boardsize 7");
+  for (const char* v : {"a4", "b4", "c4", "d4", "e4", "f4", "f3", "f2", "f1"})
+    gtp.execute(std::string("play b ") + v);
+  for (const char* v : {"a3", "b3", "c3", "d3", "e3", "a2", "b2", "c2", "d2", "e2", "d1", "e1"})
+    gtp.execute(std::string("play w ") + v);
+  EXPECT_EQ(gtp.execute("eval_eye a1"), "= 1 2 B1 B1\n\n");
+  EXPECT_EQ(gtp.execute("eval_eye c1"), "= 1 2 B1 B1\n\n");
+  gtp.execute("play w b1");  // A1 and C1: two one-point eyes
+  EXPECT_EQ(gtp.execute("eval_eye a1"), "= 1 1\n\n");
+  gtp.execute("undo");
+  EXPECT_EQ(gtp.execute("eval_eye a1"), "= 1 2 B1 B1\n\n");
+}
+
 TEST(DragonGtp, WeakAreaUpgradesUnknownToCritical) {
   engine::Engine e;
   GtpEngine gtp(e);

@@ -31,6 +31,8 @@ uint8_t kindOf(char ch) {
       return kElInhibit;
     case '@':
       return kElMarginalKey;
+    case '$':
+      return kElMarginalOpp;
     default:
       return kElEmpty;
   }
@@ -283,7 +285,7 @@ bool Compiler::compileEye(const ParsedPattern& p, CompiledPattern& out, SmallGra
   for (int i = 0; i < n; ++i) {
     const char ch = cells[i].ch;
     vital |= ch == '*' || ch == '@';
-    graph.label[i] = ch == '!' || ch == '@' ? 1 : ch == 'X' ? 2 : ch == 'x' ? 3 : 0;
+    graph.label[i] = ch == '!' || ch == '@' ? 1 : ch == 'X' ? 2 : ch == 'x' ? 3 : ch == '$' ? 4 : 0;
     for (int j = 0; j < n; ++j)
       if (std::abs(cells[i].x - cells[j].x) + std::abs(cells[i].y - cells[j].y) == 1)
         graph.adjacent[i] |= 1u << j;

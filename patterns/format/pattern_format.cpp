@@ -95,7 +95,8 @@ class Parser {
 };
 
 bool Parser::cellAllowed(char ch, bool labels) const {
-  if (m_kind == DbKind::Eyes) return std::string_view(" .*!@Xx").find(ch) != std::string_view::npos;
+  if (m_kind == DbKind::Eyes)
+    return std::string_view(" .*!@Xx$").find(ch) != std::string_view::npos;
   if (std::string_view(".OXox*?").find(ch) != std::string_view::npos) return true;
   if (m_kind == DbKind::Conn && ch == '!') return true;
   return labels && std::isalpha(static_cast<unsigned char>(ch));

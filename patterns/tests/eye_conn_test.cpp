@@ -23,8 +23,9 @@ EyeSpaceGraph graphOf(const PatternDatabase& db, const PatternInfo& info, int fl
   for (int i = 0; i < info.elementCount; ++i) {
     EyeVertex v;
     v.point = core::toPoint(8 + els[i].dx, 8 + els[i].dy);
-    v.marginal = els[i].kind == kElInhibit || els[i].kind == kElMarginalKey;
-    v.deadStone = els[i].kind == kElOpp;
+    v.marginal =
+        els[i].kind == kElInhibit || els[i].kind == kElMarginalKey || els[i].kind == kElMarginalOpp;
+    v.deadStone = els[i].kind == kElOpp || els[i].kind == kElMarginalOpp;
     if (i == flip && v.deadStone)
       v.deadStone = false;  // X accepts marginal stones too
     else if (i == flip)
