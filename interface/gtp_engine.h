@@ -85,7 +85,6 @@ class GtpStream {
   virtual void stopOnNextCommand() = 0;
 };
 
-/// What a handler may use: the engine and the session's flags.
 /// The dragon analysis of the GTP dragon commands (dragon_status, eval_eye, ...) for one
 /// position: reused while the board keeps its position serial, stones and ko, and the
 /// reading limits stay the same (GNU Go also answers from one examine_position).
@@ -96,6 +95,7 @@ struct DragonCache {
   dragon::DragonAnalysis analysis;
 };
 
+/// What a handler may use: the engine and the session's flags.
 struct GtpContext {
   engine::Engine& engine;
   bool quit = false;
