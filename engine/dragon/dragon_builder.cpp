@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/connect/connection.h"
 #include "engine/worm/worm_analysis.h"
 #include "patterns/connection_matcher.h"
 #include "patterns/pattern_context.h"
@@ -51,6 +52,24 @@ DragonBuilder::DragonBuilder(board::Board& b, DragonAnalysis& out, const worm::W
   m_ownReader = std::make_unique<worm::Reader>(b, *m_ownCache, worm::ReadingLimits::cheap());
   m_reader = m_ownReader.get();
 }
+
+// The connection reader of eyeJoinCut with its own caches (made when first asked).
+struct DragonBuilder::EyeJoinReader {
+  explicit EyeJoinReader(board::Board& b)
+      : tacticsCache(kCheapCacheMb),
+        cache(kCheapCacheMb),
+        tactics(b, tacticsCache, connect::ConnectionLimits::tactics()),
+        connections(b, tactics, cache, limits()) {}
+  static connect::ConnectionLimits limits() {
+    connect::ConnectionLimits l;
+    l.nodeBudget = kEyeJoinNodes;
+    return l;
+  }
+  worm::ReadingCache tacticsCache;
+  worm::ReadingCache cache;
+  worm::Reader tactics;
+  connect::ConnectionReader connections;
+};
 
 DragonBuilder::~DragonBuilder() = default;
 
@@ -202,27 +221,42 @@ void DragonBuilder::joinByConnections() {
 }
 
 // A dragon's own eye space joins every dragon touching one of its inner points, except a
-// three-point gap with two marginal points and a one-point ko eye (notes 3.1 step 5).
+// three-point gap with two marginal points and a one-point ko eye (notes 3.1 step 5), and
+// except two worms that connection reading cuts apart (see eyeJoinCut).
 void DragonBuilder::joinThroughEyes() {
+  std::vector<Point> around;
   for (Color c : {Color::Black, Color::White}) {
     const int side = DragonAnalysis::side(c);
     for (const EyeSpace& e : m_out.m_eyes[side]) {
       if (e.esize == 3 && e.msize > 1) continue;
       if (e.esize == 1 && m_board.koPoint() == e.points[0]) continue;
-      Point first = kNoPoint;
+      around.clear();
       for (Point p : e.points) {
         if (m_out.m_marginal[side][p]) continue;
         for (int d : kDirections) {
           const Point n = static_cast<Point>(p + d);
           if (m_board.at(n) != c || !m_lively[n]) continue;
-          if (first == kNoPoint)
-            first = n;
-          else
-            join(first, n);
+          const Point w = m_board.origin(n);
+          if (std::find(around.begin(), around.end(), w) == around.end()) around.push_back(w);
         }
       }
+      for (size_t i = 1; i < around.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+          if (find(around[i]) != find(around[j]) && !eyeJoinCut(around[j], around[i]))
+            join(around[j], around[i]);
     }
   }
+}
+
+// GNU Go 3.8 keeps apart worms around one eye space that the opponent can cut (its conn.db
+// inhibits such joins by shape); here a connection question decides. A cut that works
+// (or works through ko) keeps the two apart; a read that runs out of budget joins them.
+// Cuts whose move lies in the eye space count too: sparing them kept fewer pairs apart
+// than GNU Go does on the stored games (regression/dragon_agreement.py) and lost eight
+// of connection.tst's same_dragon cases.
+bool DragonBuilder::eyeJoinCut(Point a, Point b) {
+  if (!m_eyeJoin) m_eyeJoin = std::make_unique<EyeJoinReader>(m_board);
+  return m_eyeJoin->connections.disconnect(a, b).code != worm::kLose;
 }
 
 void DragonBuilder::collectDragons() {
