@@ -224,26 +224,54 @@ void DragonBuilder::joinByConnections() {
 // three-point gap with two marginal points and a one-point ko eye (notes 3.1 step 5), and
 // except two worms that connection reading cuts apart (see eyeJoinCut).
 void DragonBuilder::joinThroughEyes() {
-  std::vector<Point> around;
+  std::vector<Point> around;              // worms touching the space's inner points
+  std::vector<std::vector<Point>> touch;  // the inner points each of them touches
   for (Color c : {Color::Black, Color::White}) {
     const int side = DragonAnalysis::side(c);
     for (const EyeSpace& e : m_out.m_eyes[side]) {
       if (e.esize == 3 && e.msize > 1) continue;
       if (e.esize == 1 && m_board.koPoint() == e.points[0]) continue;
       around.clear();
+      touch.clear();
       for (Point p : e.points) {
         if (m_out.m_marginal[side][p]) continue;
         for (int d : kDirections) {
           const Point n = static_cast<Point>(p + d);
           if (m_board.at(n) != c || !m_lively[n]) continue;
           const Point w = m_board.origin(n);
-          if (std::find(around.begin(), around.end(), w) == around.end()) around.push_back(w);
+          const auto it = std::find(around.begin(), around.end(), w);
+          const size_t i = static_cast<size_t>(it - around.begin());
+          if (it == around.end()) {
+            around.push_back(w);
+            touch.emplace_back();
+          }
+          touch[i].push_back(p);
         }
       }
-      for (size_t i = 1; i < around.size(); ++i)
-        for (size_t j = 0; j < i; ++j)
-          if (find(around[i]) != find(around[j]) && !eyeJoinCut(around[j], around[i]))
-            join(around[j], around[i]);
+      joinAround(around, touch);
+    }
+  }
+}
+
+// Joins the worms around one eye space: each pair whose inner points lie within two steps
+// of each other, unless connection reading cuts them (worms farther apart join through
+// the others; reading every pair made genmove several times slower).
+void DragonBuilder::joinAround(const std::vector<Point>& around,
+                               const std::vector<std::vector<Point>>& touch) {
+  core::PointMap<int> near(-1);
+  for (size_t i = 0; i < around.size(); ++i) {
+    for (Point p : touch[i])
+      for (int d1 : kDirections) {
+        near[p] = static_cast<int>(i);
+        const Point q = static_cast<Point>(p + d1);
+        near[q] = static_cast<int>(i);
+        for (int d2 : kDirections) near[static_cast<Point>(q + d2)] = static_cast<int>(i);
+      }
+    for (size_t j = i + 1; j < around.size(); ++j) {
+      if (find(around[i]) == find(around[j])) continue;
+      bool close = false;
+      for (Point p : touch[j]) close = close || near[p] == static_cast<int>(i);
+      if (close && !eyeJoinCut(around[i], around[j])) join(around[i], around[j]);
     }
   }
 }

@@ -139,11 +139,11 @@ TEST(DragonTest, StringsJoinThroughEyeSpace) {
   EXPECT_NE(d.dragonIndex(at(b, "A1")), d.dragonIndex(at(b, "D4")));
 }
 
-// GNU Go's connection.tst 2 (connection1.sgf): White's eye space on the right edge touches
-// R12 (joined to S15) and R9, but Black cuts at R10 / R11, so GNU Go 3.8 keeps them apart.
-// The join through the eye space gives way to the cut that connection reading finds.
-// (connection.tst 1, G17 and K17 through the top-edge space, needs more than the 300
-// nodes a question that amalgamation reads: both stay one dragon here.)
+// GNU Go's connection.tst 1 and 2 (connection1.sgf): White's eye space on the right edge
+// touches R12 (joined to S15) and R9, but Black cuts at R10 / R11; the top-edge space
+// touches E17-G17 and K17, but Black cuts at H17. GNU Go 3.8 keeps them apart. The joins
+// through the eye spaces give way to the cuts that connection reading finds, and worms
+// whose inner points lie far apart (E17 and K17) join only through the worms between.
 TEST(DragonTest, EyeSpaceJoinGivesWayToACut) {
   board::Board b = board::boardFromDiagram(R"(
     . . . . . . . . . . . . . . . . . . .
@@ -172,6 +172,7 @@ TEST(DragonTest, EyeSpaceJoinGivesWayToACut) {
   EXPECT_EQ(d.eyeSpace(Color::White, at(b, "S12")), right);
   EXPECT_FALSE(d.marginal(Color::White, at(b, "S10")));
   EXPECT_EQ(d.dragonIndex(at(b, "E17")), d.dragonIndex(at(b, "G17")));
+  EXPECT_NE(d.dragonIndex(at(b, "G17")), d.dragonIndex(at(b, "K17")));
   EXPECT_NE(d.dragonIndex(at(b, "R12")), d.dragonIndex(at(b, "R9")));
   EXPECT_EQ(d.dragonIndex(at(b, "R13")), d.dragonIndex(at(b, "R12")));
 }
