@@ -260,13 +260,15 @@ void DragonBuilder::joinAround(const std::vector<Point>& around,
                                const std::vector<std::vector<Point>>& touch) {
   core::PointMap<int> near(-1);
   for (size_t i = 0; i < around.size(); ++i) {
-    for (Point p : touch[i])
+    for (Point p : touch[i]) {
+      near[p] = static_cast<int>(i);
       for (int d1 : kDirections) {
-        near[p] = static_cast<int>(i);
         const Point q = static_cast<Point>(p + d1);
+        if (m_board.at(q) == Color::Border) continue;  // q + d2 could leave the array
         near[q] = static_cast<int>(i);
         for (int d2 : kDirections) near[static_cast<Point>(q + d2)] = static_cast<int>(i);
       }
+    }
     for (size_t j = i + 1; j < around.size(); ++j) {
       if (find(around[i]) == find(around[j])) continue;
       bool close = false;
