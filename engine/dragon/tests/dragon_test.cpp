@@ -1,5 +1,6 @@
 // Dragon module tests on diagrams: eyes, false and half eyes, nakade, amalgamation through
-// eye spaces (and the cuts that keep worms apart), and the end-of-game evaluation (dead stones, seki).
+// eye spaces (and the cuts that keep worms apart), and the end-of-game evaluation (dead
+// stones, seki).
 #include "engine/dragon/dragon.h"
 
 #include <gtest/gtest.h>
