@@ -145,13 +145,23 @@ void ConnectionReader::addCutterMoves(const View& v, bool forOwner, MoveList& mo
   (void)forOwner;
   std::vector<Point> cutters;
   cuttingStrings(m_board, v.groupA, v.groupB, cutters);
+  core::PointList l, around;
   for (Point c : cutters) {
     if (m_board.libertyCount(c) > 2) continue;
     const ReadResult def = tacticalDefense(c, "cutter");
     if (def.code > kLose) addScored(moves, def.move, 800);
-    core::PointList l;
+    l.clear();
     m_board.liberties(c, l);
     for (Point p : l) addScored(moves, p, 550);
+    // The owner's strings in atari next to the cutter: taking one first wins the race.
+    around.clear();
+    m_board.adjacentStrings(c, around);
+    for (Point s : around) {
+      if (m_board.libertyCount(s) != 1) continue;
+      l.clear();
+      m_board.liberties(s, l);
+      addScored(moves, l[0], 750);
+    }
   }
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "engine/connect/connection.h"
 #include "engine/worm/worm_analysis.h"
 #include "patterns/connection_matcher.h"
 #include "patterns/pattern_context.h"
@@ -51,6 +52,24 @@ DragonBuilder::DragonBuilder(board::Board& b, DragonAnalysis& out, const worm::W
   m_ownReader = std::make_unique<worm::Reader>(b, *m_ownCache, worm::ReadingLimits::cheap());
   m_reader = m_ownReader.get();
 }
+
+// The connection reader of eyeJoinCut with its own caches (made when first asked).
+struct DragonBuilder::EyeJoinReader {
+  explicit EyeJoinReader(board::Board& b)
+      : tacticsCache(kCheapCacheMb),
+        cache(kCheapCacheMb),
+        tactics(b, tacticsCache, connect::ConnectionLimits::tactics()),
+        connections(b, tactics, cache, limits()) {}
+  static connect::ConnectionLimits limits() {
+    connect::ConnectionLimits l;
+    l.nodeBudget = kEyeJoinNodes;
+    return l;
+  }
+  worm::ReadingCache tacticsCache;
+  worm::ReadingCache cache;
+  worm::Reader tactics;
+  connect::ConnectionReader connections;
+};
 
 DragonBuilder::~DragonBuilder() = default;
 
@@ -202,27 +221,72 @@ void DragonBuilder::joinByConnections() {
 }
 
 // A dragon's own eye space joins every dragon touching one of its inner points, except a
-// three-point gap with two marginal points and a one-point ko eye (notes 3.1 step 5).
+// three-point gap with two marginal points and a one-point ko eye (notes 3.1 step 5), and
+// except two worms that connection reading cuts apart (see eyeJoinCut).
 void DragonBuilder::joinThroughEyes() {
+  std::vector<Point> around;              // worms touching the space's inner points
+  std::vector<std::vector<Point>> touch;  // the inner points each of them touches
   for (Color c : {Color::Black, Color::White}) {
     const int side = DragonAnalysis::side(c);
     for (const EyeSpace& e : m_out.m_eyes[side]) {
       if (e.esize == 3 && e.msize > 1) continue;
       if (e.esize == 1 && m_board.koPoint() == e.points[0]) continue;
-      Point first = kNoPoint;
+      around.clear();
+      touch.clear();
       for (Point p : e.points) {
         if (m_out.m_marginal[side][p]) continue;
         for (int d : kDirections) {
           const Point n = static_cast<Point>(p + d);
           if (m_board.at(n) != c || !m_lively[n]) continue;
-          if (first == kNoPoint)
-            first = n;
-          else
-            join(first, n);
+          const Point w = m_board.origin(n);
+          const auto it = std::find(around.begin(), around.end(), w);
+          const size_t i = static_cast<size_t>(it - around.begin());
+          if (it == around.end()) {
+            around.push_back(w);
+            touch.emplace_back();
+          }
+          touch[i].push_back(p);
         }
       }
+      joinAround(around, touch);
     }
   }
+}
+
+// Joins the worms around one eye space: each pair whose inner points lie within two steps
+// of each other, unless connection reading cuts them (worms farther apart join through
+// the others; reading every pair made genmove several times slower).
+void DragonBuilder::joinAround(const std::vector<Point>& around,
+                               const std::vector<std::vector<Point>>& touch) {
+  core::PointMap<int> near(-1);
+  for (size_t i = 0; i < around.size(); ++i) {
+    for (Point p : touch[i]) {
+      near[p] = static_cast<int>(i);
+      for (int d1 : kDirections) {
+        const Point q = static_cast<Point>(p + d1);
+        if (m_board.at(q) == Color::Border) continue;  // q + d2 could leave the array
+        near[q] = static_cast<int>(i);
+        for (int d2 : kDirections) near[static_cast<Point>(q + d2)] = static_cast<int>(i);
+      }
+    }
+    for (size_t j = i + 1; j < around.size(); ++j) {
+      if (find(around[i]) == find(around[j])) continue;
+      bool close = false;
+      for (Point p : touch[j]) close = close || near[p] == static_cast<int>(i);
+      if (close && !eyeJoinCut(around[i], around[j])) join(around[i], around[j]);
+    }
+  }
+}
+
+// GNU Go 3.8 keeps apart worms around one eye space that the opponent can cut (its conn.db
+// inhibits such joins by shape); here a connection question decides. A cut that works
+// (or works through ko) keeps the two apart; a read that runs out of budget joins them.
+// Cuts whose move lies in the eye space count too: sparing them kept fewer pairs apart
+// than GNU Go does on the stored games (regression/dragon_agreement.py) and lost eight
+// of connection.tst's same_dragon cases.
+bool DragonBuilder::eyeJoinCut(Point a, Point b) {
+  if (!m_eyeJoin) m_eyeJoin = std::make_unique<EyeJoinReader>(m_board);
+  return m_eyeJoin->connections.disconnect(a, b).code != worm::kLose;
 }
 
 void DragonBuilder::collectDragons() {

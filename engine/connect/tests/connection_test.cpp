@@ -136,5 +136,24 @@ TEST(ConnectionTest, DeepFirstCandidateLeavesBudgetForTheOthers) {
   EXPECT_EQ(f.name(c.move), "F3");
 }
 
+// GNU Go's connection.tst 110: Black's F1 would join E2 and G3 by capturing the white
+// cutting stones F2-F3 (two liberties), but White takes the black stone in atari next to
+// them first (after F1 G2 G1 the F1-G1 string, after F1 G2 H1 ...): the owner's strings in
+// atari beside a cutting string are the opponent's candidates. GNU Go 3.8: connect 0.
+TEST(ConnectionTest, OwnerStringInAtariBesideTheCutterIsTakenFirst) {
+  Fixture f(R"(
+. . X . . . . . .
+X X O O X X . . .
+O O X X O O X . .
+O X X X . . . . .
+O O O . O O O . .
+. X O . O . O O .
+. X X . X O X X .
+. . . . X O . X .
+. . . . . . . . .)");
+  EXPECT_EQ(f.connect("E3", "G3").code, kLose);
+  EXPECT_EQ(f.disconnect("E3", "G3").code, kWin);
+}
+
 }  // namespace
 }  // namespace connect

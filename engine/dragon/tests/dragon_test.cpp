@@ -1,5 +1,6 @@
 // Dragon module tests on diagrams: eyes, false and half eyes, nakade, amalgamation through
-// eye spaces, and the end-of-game evaluation (dead stones, seki).
+// eye spaces (and the cuts that keep worms apart), and the end-of-game evaluation (dead
+// stones, seki).
 #include "engine/dragon/dragon.h"
 
 #include <gtest/gtest.h>
@@ -85,7 +86,9 @@ TEST(DragonTest, HalfEyeOnTheFirstLineMakesTheGroupCritical) {
   EXPECT_EQ(white.genus, 1);
   EXPECT_EQ(white.heyes, 1);
   EXPECT_EQ(white.status, Status::Critical);
-  EXPECT_EQ(d.dragonAt(at(b, "C1")).origin, white.origin);  // joined through the eye space
+  // GNU Go 3.8 joins C1 to the group through the eye space; here it stays apart, as Black
+  // moving first at C2 cuts (disconnect A1 C1: 1 C2 for both engines).
+  EXPECT_NE(d.dragonAt(at(b, "C1")).origin, white.origin);
 }
 
 TEST(DragonTest, NakadeThreeInARow) {
@@ -135,6 +138,44 @@ TEST(DragonTest, StringsJoinThroughEyeSpace) {
   // The A1 string and the A3 string share the eye space A2/B2.
   EXPECT_EQ(d.dragonIndex(at(b, "A1")), d.dragonIndex(at(b, "A3")));
   EXPECT_NE(d.dragonIndex(at(b, "A1")), d.dragonIndex(at(b, "D4")));
+}
+
+// GNU Go's connection.tst 1 and 2 (connection1.sgf): White's eye space on the right edge
+// touches R12 (joined to S15) and R9, but Black cuts at R10 / R11; the top-edge space
+// touches E17-G17 and K17, but Black cuts at H17. GNU Go 3.8 keeps them apart. The joins
+// through the eye spaces give way to the cuts that connection reading finds, and worms
+// whose inner points lie far apart (E17 and K17) join only through the worms between.
+TEST(DragonTest, EyeSpaceJoinGivesWayToACut) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . O . O . . O . O . . . . . . .
+    . . . . . . X . . . . . . . . . X X X
+    . . X X . . X . X . . . . . . X X O .
+    . O O X . . . . . . . . . . . X . O .
+    . . . . . . . . . . . . . . . X O . O
+    . . O . X . . . . . . . . . . X O . .
+    . . . . X . . . . . . . . . . X . . .
+    . . . . X . . . . . . . . . . X . . .
+    . . O . X . . . . . . . . . . X O . .
+    . . . . . . . . . . . . . . . X O . .
+    . X . X . . . . . . . . . . . X O O O
+    . . . . . . . . . . . . . . . X X X X
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .
+    . . . . . . . . . . . . . . . . . . .)");
+  const auto d = DragonAnalysis::make(b);
+  // One white eye space touches both (S10 and S12 are inner points of it).
+  const EyeSpace* right = d.eyeSpace(Color::White, at(b, "S10"));
+  ASSERT_NE(right, nullptr);
+  EXPECT_EQ(d.eyeSpace(Color::White, at(b, "S12")), right);
+  EXPECT_FALSE(d.marginal(Color::White, at(b, "S10")));
+  EXPECT_EQ(d.dragonIndex(at(b, "E17")), d.dragonIndex(at(b, "G17")));
+  EXPECT_NE(d.dragonIndex(at(b, "G17")), d.dragonIndex(at(b, "K17")));
+  EXPECT_NE(d.dragonIndex(at(b, "R12")), d.dragonIndex(at(b, "R9")));
+  EXPECT_EQ(d.dragonIndex(at(b, "R13")), d.dragonIndex(at(b, "R12")));
 }
 
 TEST(FinalScoreTest, SekiWithTwoSharedLibertiesCountsNoTerritory) {
