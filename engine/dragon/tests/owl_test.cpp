@@ -256,5 +256,26 @@ TEST_F(OwlTest, KoTakenWithoutAThreatDoesNotMakeTheKillAKo) {
   EXPECT_EQ(defend("F4").gtp, 0);
 }
 
+// At the root, PASS answers a defense only when the dragon has two sure eyes and the
+// attacker moving first cannot kill it. A dragon alive only because it can run still gets a
+// move that keeps it alive (GNU Go 3.8 names one here too: "1 E6"); before, "1 PASS".
+TEST_F(OwlTest, DragonAliveByRunningGetsADefenseMove) {
+  load(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . O O . . .
+    . . X X X O . . .
+    . . X O O X O . .
+    . . X O . X O . .)");
+  EXPECT_EQ(attack("F4").gtp, 0);
+  const Answer d = defend("F4");
+  EXPECT_EQ(d.gtp, 1);
+  EXPECT_NE(d.move, "PASS");
+  EXPECT_FALSE(d.move.empty());
+}
+
 }  // namespace
 }  // namespace dragon
