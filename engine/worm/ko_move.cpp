@@ -29,8 +29,8 @@ KoMove::KoMove(board::Board& b, KoRules& rules, core::Point p, Color c)
       // The owl's scheme (KoRules::freeLegalCaptures): free, except the komaster's opponent
       // retaking the komaster's ko. The tactical reader's: capped at ko A (see the header).
       const bool free = rules.freeLegalCaptures;
-      const bool barred = free ? rules.komaster == opponent(c) && p == rules.komPos
-                               : rules.komaster == opponent(c);
+      const bool barred =
+          free ? rules.komaster == opponent(c) && p == rules.komPos : rules.komaster == opponent(c);
       if (barred) {
         b.popMove();
         m_frames = 0;

@@ -24,10 +24,10 @@ struct KoRules {
 };
 
 /// Legal ko captures need komaster Empty (then the mover becomes komaster, result capped at
-/// ko A) or the mover as komaster (KoRules::freeLegalCaptures: see there); a ko retake that is illegal right now is played after an
-/// exchange of threats (two passes) when komaster is Empty and stackp < koDepth (cap ko B).
-/// Opens frames on the board only when it succeeds; the destructor closes them and restores
-/// the ko state.
+/// ko A) or the mover as komaster (KoRules::freeLegalCaptures: see there); a ko retake that is
+/// illegal right now is played after an exchange of threats (two passes) when komaster is Empty and
+/// stackp < koDepth (cap ko B). Opens frames on the board only when it succeeds; the destructor
+/// closes them and restores the ko state.
 class KoMove {
  public:
   KoMove(board::Board& board, KoRules& rules, core::Point p, core::Color c);
