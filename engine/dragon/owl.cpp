@@ -69,6 +69,7 @@ void OwlReader::setup(const DragonAnalysis& da, Point target) {
   }
   m_ko = worm::KoRules{};
   m_ko.koDepth = owlTacticalLimits(m_options).koDepth;
+  m_ko.freeLegalCaptures = true;
   m_nodes = 0;
   m_budgetHit = false;
 }
@@ -85,7 +86,8 @@ OwlResult OwlReader::finish(int code, Point move) {
 
 uint64_t OwlReader::cacheKey(int fn) const {
   uint64_t s = (static_cast<uint64_t>(fn) << 56) ^ (static_cast<uint64_t>(m_target) << 24) ^
-                     (static_cast<uint64_t>(m_ko.komaster) << 4);
+                     (static_cast<uint64_t>(m_ko.komaster) << 4) ^
+                     (static_cast<uint64_t>(m_ko.komPos) << 40);
   return m_board.koHash() ^ m_goal.key() ^ core::splitmix64(s) ^ m_salt;
 }
 

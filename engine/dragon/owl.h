@@ -148,6 +148,7 @@ class OwlReader {
   int attackNode(int depth, Point* move);
   int defendNode(int depth, Point* move);
   bool alive(const OwlEyes& eyes) const;
+  bool aliveByEyes(const OwlEyes& eyes) const;
   bool deadWithAttackerToMove(const OwlEyes& eyes) const;
   int horizon(const OwlEyes& eyes, bool attackerToMove) const;
   void analyse(OwlEyes& eyes);

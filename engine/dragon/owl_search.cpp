@@ -39,6 +39,12 @@ void OwlReader::analyse(OwlEyes& eyes) {
 bool OwlReader::alive(const OwlEyes& eyes) const {
   if (!eyes.weakWorms().empty()) return false;
   if (eyes.escape() >= kEscapeAlive) return true;
+  return aliveByEyes(eyes);
+}
+
+// The eye part of alive(): two sure eyes that no capture of a goal worm spoils.
+bool OwlReader::aliveByEyes(const OwlEyes& eyes) const {
+  if (!eyes.weakWorms().empty()) return false;
   if (eyes.count().sumMin < 2) return false;
   int eyeSpaces = 0;
   for (const OwlEyeSpace& e : eyes.spaces()) {
@@ -166,8 +172,11 @@ int OwlReader::defendNode(int depth, Point* move) {
   if (alive(eyes)) {
     if (depth >= kCheckedPlies || !m_options.searchRoot) return kWin;  // GTP "PASS"
     // Near the root the judgement is checked: PASS only when the attacker moving first fails.
+    // At the root a dragon alive only by running out gets a move all the same (GNU Go's
+    // answer): the search below names the first move that keeps it alive, and PASS stays
+    // the answer when none does.
     Point reply = kNoPoint;
-    if (doAttack(depth + 1, &reply) == kLose) return kWin;
+    if (doAttack(depth + 1, &reply) == kLose && (depth > 0 || aliveByEyes(eyes))) return kWin;
     m_goal.refresh(m_board);  // the attack's nodes refreshed it for their positions
   }
   if (depth >= m_options.depth || outOfBudget()) {

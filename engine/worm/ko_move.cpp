@@ -6,7 +6,7 @@ using core::Color;
 using core::opponent;
 
 KoMove::KoMove(board::Board& b, KoRules& rules, core::Point p, Color c)
-    : m_board(b), m_rules(rules), m_savedKomaster(rules.komaster) {
+    : m_board(b), m_rules(rules), m_savedKomaster(rules.komaster), m_savedKomPos(rules.komPos) {
   const board::MoveError err = b.check(p, c);
   if (err == board::MoveError::Ko) {
     if (rules.komaster != Color::Empty || rules.stackp >= rules.koDepth) return;
@@ -21,16 +21,22 @@ KoMove::KoMove(board::Board& b, KoRules& rules, core::Point p, Color c)
     m_frames = 3;
     m_cap = kKoB;
     rules.komaster = c;
+    rules.komPos = b.koPoint();
   } else {
     if (err != board::MoveError::None || !b.tryMove(p, c)) return;
     m_frames = 1;
     if (b.koPoint() != core::kNoPoint) {  // a ko capture
-      if (rules.komaster == opponent(c)) {
+      // The owl's scheme (KoRules::freeLegalCaptures): free, except the komaster's opponent
+      // retaking the komaster's ko. The tactical reader's: capped at ko A (see the header).
+      const bool free = rules.freeLegalCaptures;
+      const bool barred =
+          free ? rules.komaster == opponent(c) && p == rules.komPos : rules.komaster == opponent(c);
+      if (barred) {
         b.popMove();
         m_frames = 0;
         return;
       }
-      if (rules.komaster == Color::Empty) {
+      if (!free && rules.komaster == Color::Empty) {
         rules.komaster = c;
         m_cap = kKoA;
       }
@@ -44,6 +50,7 @@ KoMove::~KoMove() {
   for (int i = 0; i < m_frames; ++i) m_board.popMove();
   --m_rules.stackp;
   m_rules.komaster = m_savedKomaster;
+  m_rules.komPos = m_savedKomPos;
 }
 
 }  // namespace worm

@@ -13,13 +13,21 @@ struct KoRules {
   core::Color komaster = core::Color::Empty;
   int stackp = 0;
   int koDepth = 8;
+  /// The owl's scheme (GNU Go's documented one): a legal ko capture is free (no cap, the
+  /// komaster unchanged); only a retake after a threat exchange makes the mover komaster,
+  /// and its opponent may then not retake at `komPos`, the stone that retake removed.
+  /// A side that takes a ko legally thus gets ko A only when the other side's retake after
+  /// a threat succeeds. Off (the tactical reader): a legal ko capture caps at ko A and makes
+  /// the mover komaster.
+  bool freeLegalCaptures = false;
+  core::Point komPos = core::kNoPoint;
 };
 
 /// Legal ko captures need komaster Empty (then the mover becomes komaster, result capped at
-/// ko A) or the mover as komaster; a ko retake that is illegal right now is played after an
-/// exchange of threats (two passes) when komaster is Empty and stackp < koDepth (cap ko B).
-/// Opens frames on the board only when it succeeds; the destructor closes them and restores
-/// the ko state.
+/// ko A) or the mover as komaster (KoRules::freeLegalCaptures: see there); a ko retake that is
+/// illegal right now is played after an exchange of threats (two passes) when komaster is Empty and
+/// stackp < koDepth (cap ko B). Opens frames on the board only when it succeeds; the destructor
+/// closes them and restores the ko state.
 class KoMove {
  public:
   KoMove(board::Board& board, KoRules& rules, core::Point p, core::Color c);
@@ -36,6 +44,7 @@ class KoMove {
   int m_frames = 0;
   int m_cap = kWin;
   core::Color m_savedKomaster;
+  core::Point m_savedKomPos;
 };
 
 }  // namespace worm

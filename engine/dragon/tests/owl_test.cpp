@@ -223,5 +223,59 @@ TEST_F(OwlTest, ConnectingAtTheCuttingPointSaves) {
   EXPECT_EQ(m_board.geometry().vertexName(r.move), "G18");
 }
 
+// A ko taken without a threat is no ko for the taker's result (the owl's komaster scheme,
+// KoRules::freeLegalCaptures): only the other side's retake after a threat makes it one.
+// Under the stones at the edge: X's descent at H4 kills outright, because O's only try
+// afterwards is a ko that X takes first and O cannot retake. GNU Go 3.8 on this diagram:
+// owl_attack F4 "1 H4"; after H4, owl_defend F4 "0". The tactical reader's scheme (a legal
+// ko capture caps the taker at ko A) answered "2 H4" and "3 G2".
+TEST_F(OwlTest, KoTakenWithoutAThreatDoesNotMakeTheKillAKo) {
+  load(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . X X X X .
+    . . . . X . . X X
+    . . . X . O O . O
+    . . . X . O . O O
+    . . . X . O . X O
+    . . . . . O . X X)");
+  const Answer a = attack("F4");
+  EXPECT_EQ(a.gtp, 1);
+  EXPECT_EQ(a.move, "H4");
+  load(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . X X X X .
+    . . . . X . . X X
+    . . . X . O O X O
+    . . . X . O . O O
+    . . . X . O . X O
+    . . . . . O . X X)");
+  EXPECT_EQ(defend("F4").gtp, 0);
+}
+
+// At the root, PASS answers a defense only when the dragon has two sure eyes and the
+// attacker moving first cannot kill it. A dragon alive only because it can run still gets a
+// move that keeps it alive (GNU Go 3.8 names one here too: "1 E6"); before, "1 PASS".
+TEST_F(OwlTest, DragonAliveByRunningGetsADefenseMove) {
+  load(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . O O . . .
+    . . X X X O . . .
+    . . X O O X O . .
+    . . X O . X O . .)");
+  EXPECT_EQ(attack("F4").gtp, 0);
+  const Answer d = defend("F4");
+  EXPECT_EQ(d.gtp, 1);
+  EXPECT_NE(d.move, "PASS");
+  EXPECT_FALSE(d.move.empty());
+}
+
 }  // namespace
 }  // namespace dragon
