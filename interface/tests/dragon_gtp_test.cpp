@@ -70,16 +70,21 @@ TEST(DragonGtp, DragonQueries) {
   EXPECT_NE(data.find("\ncolor                   black\n"), std::string::npos);
 }
 
-// White's corner group with a straight three on the first line (A1 B1 C1): whoever plays
-// B1 first decides; B1 both kills and saves.
-TEST(DragonGtp, DragonStatusReadsTheVitalPoint) {
-  engine::Engine e;
-  GtpEngine gtp(e);
+// White's corner group with a straight three on the first line (A1 B1 C1) on 7x7, Black
+// around it.
+void playStraightThreeInTheCorner(GtpEngine& gtp) {
   gtp.execute("boardsize 7");
   for (const char* v : {"a4", "b4", "c4", "d4", "e4", "f4", "f3", "f2", "f1"})
     gtp.execute(std::string("play b ") + v);
   for (const char* v : {"a3", "b3", "c3", "d3", "e3", "a2", "b2", "c2", "d2", "e2", "d1", "e1"})
     gtp.execute(std::string("play w ") + v);
+}
+
+// The straight three: whoever plays B1 first decides; B1 both kills and saves.
+TEST(DragonGtp, DragonStatusReadsTheVitalPoint) {
+  engine::Engine e;
+  GtpEngine gtp(e);
+  playStraightThreeInTheCorner(gtp);
   EXPECT_EQ(gtp.execute("dragon_status a2"), "= critical B1 B1\n\n");
   EXPECT_EQ(gtp.execute("dragon_status f4"), "= alive\n\n");
   // GNU Go 3.8's order: min, max, then the attack and defense points.
@@ -99,11 +104,7 @@ TEST(DragonGtp, DragonStatusReadsTheVitalPoint) {
 TEST(DragonGtp, EvalEyeFollowsThePosition) {
   engine::Engine e;
   GtpEngine gtp(e);
-  gtp.execute("boardsize 7");
-  for (const char* v : {"a4", "b4", "c4", "d4", "e4", "f4", "f3", "f2", "f1"})
-    gtp.execute(std::string("play b ") + v);
-  for (const char* v : {"a3", "b3", "c3", "d3", "e3", "a2", "b2", "c2", "d2", "e2", "d1", "e1"})
-    gtp.execute(std::string("play w ") + v);
+  playStraightThreeInTheCorner(gtp);
   EXPECT_EQ(gtp.execute("eval_eye a1"), "= 1 2 B1 B1\n\n");
   EXPECT_EQ(gtp.execute("eval_eye c1"), "= 1 2 B1 B1\n\n");
   gtp.execute("play w b1");  // A1 and C1: two one-point eyes
