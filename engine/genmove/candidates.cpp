@@ -12,10 +12,12 @@ using core::Point;
 CandidatePriors candidatePriors(const board::Game& game, core::Color color, PriorSource source) {
   CandidatePriors out;
   out.source = source;
-  if (source == PriorSource::Features) out.prior = featurePrior(game, color);
+  if (source == PriorSource::None) return out;
+  out.features = featurePrior(game, color);
+  out.prior = out.features;
   if (source == PriorSource::Mixed) {
     out.network = networkPrior(game, color);
-    out.prior = mixPriors(featurePrior(game, color), out.network);
+    out.prior = mixPriors(out.features, out.network);
   }
   return out;
 }
