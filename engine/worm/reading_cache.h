@@ -1,8 +1,10 @@
 // Zobrist-keyed transposition table for reading results, of bounded memory.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 #include "engine/worm/read_result.h"
 
@@ -22,7 +24,7 @@ class ReadingCache {
   /// True and fills `out` if the key is stored.
   bool lookup(uint64_t key, ReadResult& out) const;
   void store(uint64_t key, const ReadResult& result);
-  size_t capacity() const { return m_entries.size(); }
+  size_t capacity() const { return m_size; }
   uint64_t hits() const { return m_hits; }
   uint64_t stores() const { return m_stores; }
 
@@ -33,7 +35,11 @@ class ReadingCache {
     int8_t code = 0;
     int8_t used = 0;
   };
-  std::vector<Entry> m_entries;
+  struct Free {
+    void operator()(Entry* p) const { std::free(p); }
+  };
+  std::unique_ptr<Entry[], Free> m_entries;
+  size_t m_size = 0;
   mutable uint64_t m_hits = 0;
   uint64_t m_stores = 0;
 };
