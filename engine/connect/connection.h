@@ -29,7 +29,8 @@ struct ConnectionLimits {
   int nodeBudget = 1200;
   int maxDepth = 16;  ///< plies; beyond them only static links count as connected
   int koDepth = 8;    ///< ko captures needing a threat are tried only up to here
-  /// Candidate points off the direct joins, by connection distance, per node.
+  /// Candidate points off the direct joins, by connection distance, per node below the
+  /// root (the root takes every point of the joins up to two moves longer than the shortest).
   int distanceMoves = 8;
   /// The opponent to move has cut when the join needs this many moves or more.
   int cutMoves = 3;
@@ -119,6 +120,9 @@ class ConnectionReader {
   void addCaptureJoins(const View& v, worm::MoveList& moves);
   void addWeakStringMoves(const View& v, bool forOwner, worm::MoveList& moves);
   void addCutterMoves(const View& v, bool forOwner, worm::MoveList& moves);
+  /// The opponent's defenses of its strings of at most two liberties that the shortest
+  /// joins run through (stones the owner would capture to join).
+  void addJoinCutterDefenses(View& v, worm::MoveList& moves);
   /// Liberties of cutting strings (next to both groups) of at most three liberties.
   void addCutterAttacks(const View& v, worm::MoveList& moves);
   /// Liberties of opponent strings of at most three liberties next to either group.

@@ -180,6 +180,20 @@ void ConnectionReader::addShortStringAttacks(const View& v, MoveList& moves) {
     }
 }
 
+void ConnectionReader::addJoinCutterDefenses(View& v, MoveList& moves) {
+  const int maxSum = 2 * v.movesNeeded();
+  std::vector<Point> asked;
+  for (Point p : v.distA) {
+    if (m_board.at(p) != opponent(m_owner) || m_board.libertyCount(p) > 2) continue;
+    if (v.sumAt(p) > maxSum) continue;
+    const Point h = m_board.stringAt(p);
+    if (std::find(asked.begin(), asked.end(), h) != asked.end()) continue;
+    asked.push_back(h);
+    const ReadResult def = tacticalDefense(h, "join cutter");
+    if (def.code > kLose) addScored(moves, def.move, 800);
+  }
+}
+
 void ConnectionReader::addCutterAttacks(const View& v, MoveList& moves) {
   std::vector<Point> cutters;
   cuttingStrings(m_board, v.groupA, v.groupB, cutters);
@@ -211,9 +225,11 @@ void ConnectionReader::connectorMoves(View& v, MoveList& moves) {
   addCaptureJoins(v, moves);
   addWeakStringMoves(v, true, moves);
   if (m_ko.stackp == 0) {
-    // The root tries every short string attack and the joins up to two moves longer.
+    // The root tries every short string attack and every point of the joins up to two
+    // moves longer than the shortest (a count cap would drop points of one length in
+    // board order: the edge hane beside a cutting stone, say).
     addShortStringAttacks(v, moves);
-    addDistanceMoves(v, v.minSum + 4, moves, 500, 2 * m_limits.distanceMoves);
+    addDistanceMoves(v, v.minSum + 4, moves, 500, MoveList::kMax);
   } else if (v.movesNeeded() >= m_limits.farMoves) {
     // Too far for a direct join: only attacks on the short strings between can help.
     addShortStringAttacks(v, moves);
@@ -232,6 +248,10 @@ void ConnectionReader::disconnectorMoves(View& v, MoveList& moves) {
   addWeakStringMoves(v, false, moves);
   // The opponent must stop every join as short as the shortest.
   addDistanceMoves(v, 2 * v.movesNeeded(), moves, 500);
+  // At the root the opponent may also save a short string of its own that such a join
+  // runs through (the owner would join by capturing it). Deeper down the extra tactical
+  // questions and candidates took more of the budget than they won.
+  if (m_ko.stackp == 0) addJoinCutterDefenses(v, moves);
   sortMoves(moves, 1);
 }
 

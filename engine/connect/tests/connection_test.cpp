@@ -155,5 +155,70 @@ O O O . O O O . .
   EXPECT_EQ(f.disconnect("E3", "G3").code, kWin);
 }
 
+// GNU Go's connection.tst 62 (cropped): Black S18 and S14 along the edge under White's
+// R-column wall. The join through T17 (the edge hane diagonal to S18) is two moves longer
+// than the shortest, one of many points of that length; a cap on the count of root
+// candidates dropped it in board order. The root now tries every point of those joins.
+// GNU Go 3.8: connect 1 T15 (the suite accepts T15 or T17), after Black T17 disconnect 0;
+// disconnect 1.
+TEST(ConnectionTest, RootTriesEveryPointOfTheNearJoins) {
+  Fixture f(R"(
+. . . . . . . . . . . . . . . X X X .
+. . . . . . . . . . . . X O O X O X .
+. . . . . . . . . . X . X . X X O . .
+. . . . . . . . . . X O . . . X O . .
+. . . . . . . . . . O O . X X O O . .
+. . . . . . . . . . X X . X O O X X .
+. . . . . . . . . . . . X O O O O X .
+. . . . . . . . . . O O X X X X O . .
+. . . . . . . . . . X O O O . X O . .
+. . . . . . . . . . . X . . O X O O .
+. . . . . . . . . . X . X X O X O X .
+. . . . . . . . . . O X . X O O X X .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .)");
+  const ReadResult c = f.connect("S18", "S14");
+  EXPECT_EQ(c.code, kWin);
+  const std::string move = f.name(c.move);
+  EXPECT_TRUE(move == "T17" || move == "T15") << move;
+  EXPECT_EQ(f.disconnect("S18", "S14").code, kWin);
+}
+
+// GNU Go's connection.tst 31 (cropped): Black R12 reaches S8 through White's R11 (one
+// liberty) and S10-S9 (two); the joins capture them. White's cut is Q9, which saves R11 by
+// taking the black R10-R9 in atari. R11 touches only one of the two groups, so it is no
+// cutting string; the opponent's candidates now include the defenses of its short strings
+// that the shortest joins run through. GNU Go 3.8: disconnect 1 Q9, after White Q9 connect 0.
+TEST(ConnectionTest, OpponentSavesTheStoneTheJoinWouldCapture) {
+  Fixture f(R"(
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . X . . .
+. . . . . . . . . . . . . . . . X . .
+. . . . . . . . . . . . . . . O X . .
+. . . . . . . . . . . . . . O . O X .
+. . . . . . . . . . . . . O . O X O .
+. . . . . . . . . . . . . . . . X O .
+. . . . . . . . . . . . . O . O O X .
+. . . . . . . . . . . . . . . O X . X
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .)");
+  const ReadResult d = f.disconnect("R13", "S8");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "Q9");
+}
+
 }  // namespace
 }  // namespace connect
