@@ -191,7 +191,7 @@ point-values: deps build $(TRAIN_DATA)/labels.txt
 
 CHOICE_ARGS ?=
 choice-net: deps build $(TRAIN_DATA)/labels.txt
-	$(DUMP) prior,points,proposals
+	$(DUMP) prior,points,proposals,network
 	$(TRAIN_PYTHON) -u regression/choice_net.py train $(TRAIN_DATA) $(TRAIN_DIR)/features \
 	  --out $(TRAIN_DIR)/choice_net_weights.h --landed engine/genmove/choice_net_weights.h \
 	  $(CHOICE_ARGS)

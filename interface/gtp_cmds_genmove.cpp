@@ -18,7 +18,7 @@
 //   regression/move_prior.py reads it.
 // prior_moves COLOR [N [features|network|mixed]]
 //   A move prior for COLOR to move: its N (default 10) most probable points, best first,
-//   `V probability` a line, three decimals. Without a third argument the candidates' prior
+//   `V probability` a line, four significant digits. Without a third argument the candidates' prior
 //   of the plan (engine/genmove/candidates.h; the feature prior where the plan has none);
 //   `network` and `mixed` need a 19x19 board.
 // connection_reading COLOR
@@ -197,7 +197,7 @@ void cmdPriorMoves(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   ranked.resize(std::min(ranked.size(), static_cast<size_t>(n)));
   for (const auto& [lp, p] : ranked) {
     char buf[32];
-    std::snprintf(buf, sizeof buf, " %.3f", std::exp(lp));
+    std::snprintf(buf, sizeof buf, " %.4g", std::exp(lp));
     r += (r.empty() ? "" : "\n") + geometry(ctx).vertexName(p) + buf;
   }
 }

@@ -14,14 +14,20 @@ small weight decay, a fixed seed: the same data give the same header.
                       [--hidden 64 --epochs 12 --init HEADER --rate R]
 
 DATA is a train_data.py extract (GNU Go's values at moyogo's turns), FEATURES a
-train_features.py dump of the same games (kinds prior, points, proposals); the games but
-the held-out tenth are fitted, and GNU Go's mean loss of the pick on the held-out games is
-reported for the new network and the landed one. The prior's inputs come from the prior
-dump under --prior (the move prior's weights, move_prior_weights.h). The families, the
-value cap and the prior's candidate counts are read from the C++ headers (cxx_constants.py).
+train_features.py dump of the same games (kinds prior, points, proposals, network); the
+games but the held-out tenth are fitted, and GNU Go's mean loss of the pick on the held-out
+games is reported for the new network and the landed one, and how their picks meet the
+end-of-game rule's threshold kChoicePassScore (move_rules.h: a pick below it is a move GNU
+Go would not play) from move 120 of every game: at how many turns the pick scores below it
+and how often GNU Go passed there (a refit whose scores shift needs the threshold moved). The prior is the candidates'
+prior of the 19x19 default, as candidates.cpp computes it: the feature prior (the prior
+dump under --prior, the move prior's weights move_prior_weights.h) mixed with the policy
+network (the network dump) by kPolicyNetShare. The families, the value cap, the share and
+the prior's candidate counts are read from the C++ headers (cxx_constants.py).
 Needs numpy (Debian python3-numpy, installed by `make deps`).
 """
 import argparse
+import math
 import os
 import re
 import sys
@@ -48,6 +54,13 @@ VALUE_CAP = _CPP["kChoiceValueCap"]
 # and the prior's best points that are candidates (kPriorCandidateMoves).
 PRIOR_CANDIDATES = _CPP["kPriorCandidates"]
 PRIOR_CANDIDATE_MOVES = _CPP["kPriorCandidateMoves"]
+# The policy network's share of the mixed prior (policy_net.h).
+NETWORK_SHARE = _CPP["kPolicyNetShare"]
+# The end-of-game rule's threshold on the score (move_rules.h): a pick below it is a move
+# GNU Go would not play. It was set on the network's scores from move 120 on; the trainer
+# reports how a network's scores meet it there.
+PASS_SCORE = _CPP["kChoicePassScore"]
+PASS_RULE_FROM = 120
 
 
 def numpy_or_exit():
@@ -81,16 +94,45 @@ def family_values(props):
     return per
 
 
+def ranked(log_probs):
+    """{vertex: log-probability} -> {vertex: (log-probability, rank)}, rank 0 the best."""
+    order = sorted(log_probs, key=lambda v: -log_probs[v])
+    return {v: (log_probs[v], k) for k, v in enumerate(order)}
+
+
+def mixed_prior(prior, network):
+    """The feature prior ({vertex: (log-probability, rank)}) mixed with the network's
+    ({vertex: log-probability}) as policy_net.cpp mixPriors does: NETWORK_SHARE of the
+    network's log-probability plus the rest of the feature prior's, renormalised over the
+    points both have. An entry is (log-probability, rank, among the network's best
+    PRIOR_CANDIDATE_MOVES): those join the candidates too (candidates.cpp)."""
+    both = [v for v in prior if v in network]
+    if not both:
+        return {}
+    s = {v: NETWORK_SHARE * network[v] + (1.0 - NETWORK_SHARE) * prior[v][0] for v in both}
+    top = max(s.values())
+    norm = top + math.log(sum(math.exp(x - top) for x in s.values()))
+    net_rank = ranked(network)
+    return {v: (lp, k, net_rank[v][1] < PRIOR_CANDIDATE_MOVES)
+            for v, (lp, k) in ranked({v: x - norm for v, x in s.items()}).items()}
+
+
+def listed(entry):
+    """A prior point the candidates take without a proposal: among the prior's best
+    PRIOR_CANDIDATE_MOVES, or (mixed prior) the network's."""
+    return entry[1] < PRIOR_CANDIDATE_MOVES or (len(entry) > 2 and entry[2])
+
+
 def candidates(verts, per, prior):
     """The candidates among the points with features (legal points), in their order: the
-    proposed ones (per: family_values) and the prior's best PRIOR_CANDIDATE_MOVES."""
-    return [v for v in verts if v in prior and (v in per or prior[v][1] < PRIOR_CANDIDATE_MOVES)]
+    proposed ones (per: family_values) and the prior's listed points."""
+    return [v for v in verts if v in prior and (v in per or listed(prior[v]))]
 
 
 def position(np, verts, feats, props, prior, values):
     """(inputs of the candidates, GNU Go's loss of each) of one position, or None: the
-    candidates are the proposed points and the prior's best PRIOR_CANDIDATE_MOVES (points
-    with features, i.e. legal), as learned_chooser.cpp takes them."""
+    candidates are the proposed points and the prior's listed ones (points with features,
+    i.e. legal), as candidates.cpp takes them."""
     per = family_values(props)
     features = dict(zip(verts, feats))
     if not any(mv in features for mv in per):
@@ -101,28 +143,62 @@ def position(np, verts, feats, props, prior, values):
             np.array([blame.move_loss(values, v) for v in cands]))
 
 
-def positions(np, data_dir, features_dir, games, priors_of):
-    """The training positions of the games: moyogo's turns with GNU Go's values, moyogo's
-    proposals, its point features and the prior dump."""
+def turns(data_dir, features_dir, games, priors_of):
+    """moyogo's turns of the games with GNU Go's values, moyogo's proposals, its point
+    features and the mixed prior (the prior and network dumps): (game, move number, the
+    points with features, their features, the proposals, the prior, GNU Go's values)."""
     values = train_data.read_values(os.path.join(data_dir, "values.txt"))
-    out = []
     for game in games:
         def path(kind):
             return train_features.output_path(features_dir, kind, game)
         props = train_features.read_proposals(path("proposals"))
         priors = priors_of(path("prior"))
+        networks = train_features.read_network(path("network"))
         for key, _, verts, feats in train_features.read_points(path("points")):
-            vals = values.get((game, int(key.rsplit(":", 1)[1]) - 1))
-            if vals is None or key not in priors or not props.get(key):
+            number = int(key.rsplit(":", 1)[1])
+            vals = values.get((game, number - 1))
+            if vals is None or key not in priors or key not in networks or not props.get(key):
                 continue
-            pos = position(np, verts, feats, props[key], priors[key], vals[1])
-            if pos is not None:
-                out.append(pos)
+            prior = mixed_prior(priors[key], networks[key])
+            yield game, number, verts, feats, props[key], prior, vals[1]
+
+
+def positions(np, data_dir, features_dir, games, priors_of):
+    """The training positions of the games (position's pairs, see turns)."""
+    out = []
+    for _, _, verts, feats, props, prior, vals in turns(data_dir, features_dir, games,
+                                                        priors_of):
+        pos = position(np, verts, feats, props, prior, vals)
+        if pos is not None:
+            out.append(pos)
     return out
 
 
+def late_picks(np, data_dir, features_dir, games, priors_of):
+    """[(inputs of the candidates, GNU Go passed there)] of moyogo's turns from move
+    PASS_RULE_FROM: what the pass rule's threshold is judged on (pass_report)."""
+    passed = {(game, moves) for game, moves, _, vertex, source
+              in train_data.read_labels(os.path.join(data_dir, "labels.txt"))
+              if source == "genmove" and vertex == "PASS"}
+    out = []
+    for game, number, verts, feats, props, prior, _ in turns(data_dir, features_dir, games,
+                                                             priors_of):
+        pos = position(np, verts, feats, props, prior, {}) if number >= PASS_RULE_FROM else None
+        if pos is not None:
+            out.append((pos[0], (game, number - 1) in passed))
+    return out
+
+
+def pass_report(np, picks, score):
+    """move_rules.h's threshold under a network: at how many of the late turns its pick
+    scores below kChoicePassScore, and how often GNU Go passed at those."""
+    below = [passed for xs, passed in picks if score(xs).max() < PASS_SCORE]
+    share = 100.0 * sum(below) / len(below) if below else 0.0
+    return "%d below, GNU Go passed at %.1f%%" % (len(below), share)
+
+
 def prior_inputs(entry):
-    log_prob, rank = entry
+    log_prob, rank = entry[0], entry[1]
     return log_prob, 1.0 if rank < PRIOR_CANDIDATES else 0.0
 
 
@@ -331,6 +407,14 @@ def cmd_train(args):
             line += ", landed %.2f" % pick_loss(np, check, header_scorer(np, args.landed,
                                                                          input_count()))
         print(line)
+    picks = late_picks(np, args.data, args.features, names, priors_of)
+    line = "The pass rule's score %g at %d turns from move %d of every game: regenerated %s" % (
+        PASS_SCORE, len(picks), PASS_RULE_FROM,
+        pass_report(np, picks, header_scorer(np, args.out, input_count())))
+    if args.landed:
+        line += "; landed " + pass_report(np, picks, header_scorer(np, args.landed,
+                                                                   input_count()))
+    print(line)
     print("%.0f s" % (time.monotonic() - start))
     return 0
 
@@ -340,7 +424,8 @@ def main(argv=None):
     sub = p.add_subparsers(dest="command", required=True)
     t = sub.add_parser("train")
     t.add_argument("data", help="a train_data.py extract")
-    t.add_argument("features", help="a train_features.py dump (prior, points, proposals)")
+    t.add_argument("features", help="a train_features.py dump (prior, points, proposals, "
+                   "network)")
     t.add_argument("--out", required=True)
     t.add_argument("--landed", help="a choice_net_weights.h to score on the held-out games")
     t.add_argument("--prior", default=os.path.join(

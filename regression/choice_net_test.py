@@ -3,6 +3,7 @@
 
 The header checks need only Python; the training test needs numpy and is skipped without it.
 """
+import math
 import os
 import re
 import sys
@@ -55,6 +56,28 @@ class HeaderTest(unittest.TestCase):
         self.assertEqual(c[-4:], [1.0, -3.0, 0.0, 1.0])
         self.assertEqual(list(xs[0][-4:]), [0.0, -1.0, 1.0, 1.0])
         self.assertIsNone(cn.position(numpy, verts, feats, [], prior, {}))
+
+    def test_mixed_prior(self):
+        # NETWORK_SHARE of the network's log-probability plus the rest of the feature
+        # prior's, renormalised over the points both have; the network's best points are
+        # listed as candidates even when the mixed prior ranks them low.
+        n = cn.PRIOR_CANDIDATE_MOVES + 2
+        verts = ["A%d" % i for i in range(1, n + 1)]
+        prior = cn.ranked({v: -float(i) for i, v in enumerate(verts)})
+        network = {v: -0.5 * (n - i) for i, v in enumerate(verts)}
+        network["A1"] = -50.0
+        mixed = cn.mixed_prior(prior, network)
+        self.assertEqual(set(mixed), set(verts))
+        self.assertAlmostEqual(sum(math.exp(e[0]) for e in mixed.values()), 1.0)
+        share = cn.NETWORK_SHARE
+        gap = (share * network["A2"] + (1 - share) * prior["A2"][0]) - (
+            share * network["A3"] + (1 - share) * prior["A3"][0])
+        self.assertAlmostEqual(mixed["A2"][0] - mixed["A3"][0], gap)
+        self.assertEqual(mixed["A2"][1], 0)  # A1's network probability sinks it
+        self.assertFalse(cn.listed(mixed["A1"]))
+        self.assertGreaterEqual(mixed[verts[-1]][1], cn.PRIOR_CANDIDATE_MOVES)
+        self.assertTrue(cn.listed(mixed[verts[-1]]))  # the network's best
+        self.assertEqual(cn.mixed_prior(prior, {}), {})
 
     def test_numbers_are_comma_separated_rows(self):
         text = cn.numbers([1.5, -2.0, 0.25], per_line=2)

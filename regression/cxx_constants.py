@@ -6,9 +6,10 @@ run time, so no trainer keeps a copy that could drift.
 of numbers and earlier names), the `PriorGroup` enum of move_prior.h, the weighted choice's
 family list (learned_chooser.h kChoiceFamilyList, named as move_reasons prints them:
 generatorName in move_reasons.cpp, shapes with the pattern's two letters) and the point
-valuation's weights (point_values.h kPointWeights). `print` writes them as `NAME VALUE`
-lines, the format of the C++ probe regression/cxx_constants_probe.cpp, so the test
-(cxx_constants_test.py) compares both.
+valuation's weights (point_values.h kPointWeights), and `inline constexpr double NAME =
+LITERAL;` (policy_net.h kPolicyNetShare, move_rules.h kChoicePassScore). `print` writes
+them as `NAME VALUE` lines, the format of the C++ probe regression/cxx_constants_probe.cpp,
+so the test (cxx_constants_test.py) compares both.
 
   regression/cxx_constants.py print [--root DIR]
 """
@@ -21,12 +22,15 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADERS = ["engine/genmove/point_values.h", "engine/genmove/move_prior.h",
-           "engine/genmove/learned_chooser.h"]
+           "engine/genmove/learned_chooser.h", "engine/genmove/policy_net.h",
+           "engine/genmove/move_rules.h"]
 GENERATOR_NAMES = "engine/genmove/move_reasons.cpp"
 # The constants the trainers read (and the probe prints); a missing one is an error.
 SHARED = ["kPointFeatures", "kPriorShapeCodes", "kPriorGroupFeatures", "kPriorDiamondBase",
           "kPriorDiamondCodes", "kPriorCandidates", "kPriorCandidateMoves", "kChoiceFamilies",
           "kChoiceValueCap", "kChoiceInputs"]
+# The double constants they read (`inline constexpr double NAME = LITERAL;`).
+SHARED_DOUBLES = ["kPolicyNetShare", "kChoicePassScore"]
 
 _OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
         ast.LShift: operator.lshift, ast.FloorDiv: operator.floordiv}
@@ -79,6 +83,12 @@ def _ints(text, names):
                 names[name.strip()] = evaluate(expr, names)
 
 
+def _doubles(text, names):
+    """Adds the double constants of text (a literal each) to names."""
+    for m in re.finditer(r"constexpr\s+double\s+(\w+)\s*=\s*([-+0-9.eE]+)\s*;", text):
+        names[m.group(1)] = float(m.group(2))
+
+
 def generator_names(text):
     """Generator enumerator -> the name move_reasons prints (generatorName's switch)."""
     body = re.search(r"generatorName\(Generator g\)\s*\{(.*?)\n\}", text, re.S)
@@ -108,7 +118,8 @@ def point_weights(text):
 
 
 def constants(root=ROOT):
-    """{name: int} of SHARED (and every other int constant of the headers), plus
+    """{name: int} of SHARED (and every other int constant of the headers), {name: float}
+    of SHARED_DOUBLES (and the other double constants), plus
     'families' (list of names) and 'point_weights' (list of floats)."""
     names = {}
     texts = {}
@@ -116,7 +127,8 @@ def constants(root=ROOT):
         with open(os.path.join(root, rel), encoding="utf-8") as f:
             texts[rel] = _strip_comments(f.read())
         _ints(texts[rel], names)
-    missing = [n for n in SHARED if n not in names]
+        _doubles(texts[rel], names)
+    missing = [n for n in SHARED + SHARED_DOUBLES if n not in names]
     if missing:
         raise ConstantError("not found in %s: %s" % (", ".join(HEADERS), " ".join(missing)))
     with open(os.path.join(root, GENERATOR_NAMES), encoding="utf-8") as f:
@@ -136,6 +148,7 @@ def constants(root=ROOT):
 def lines(c):
     """The probe's format: `NAME VALUE` per shared constant, `family I NAME`, `weight I W`."""
     out = ["%s %d" % (n, c[n]) for n in SHARED]
+    out += ["%s %.6g" % (n, c[n]) for n in SHARED_DOUBLES]
     out += ["family %d %s" % (i, f) for i, f in enumerate(c["families"])]
     out += ["weight %d %.6g" % (i, w) for i, w in enumerate(c["point_weights"])]
     return out

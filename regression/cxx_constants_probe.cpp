@@ -1,8 +1,9 @@
 // Prints the constants the trainers read from the engine's headers (regression/
-// cxx_constants.py), as the compiler sees them: `NAME VALUE` per shared constant, `family I
-// NAME` per weighted choice family (named by generatorName, as move_reasons prints them) and
-// `weight I W` per point valuation weight. cxx_constants_test.py compares this output with
-// the Python reader's, so a header edit the reader misreads fails a test.
+// cxx_constants.py), as the compiler sees them: `NAME VALUE` per shared constant (ints,
+// then doubles), `family I NAME` per weighted choice family (named by generatorName, as
+// move_reasons prints them) and `weight I W` per point valuation weight.
+// cxx_constants_test.py compares this output with the Python reader's, so a header edit the
+// reader misreads fails a test.
 #include <cstdio>
 #include <string>
 
@@ -10,6 +11,8 @@
 #include "engine/genmove/move_reasons.h"
 #include "engine/genmove/point_values.h"
 #include "engine/genmove/learned_chooser.h"
+#include "engine/genmove/move_rules.h"
+#include "engine/genmove/policy_net.h"
 
 namespace {
 
@@ -29,6 +32,8 @@ int main() {
   printInt("kChoiceFamilies", kChoiceFamilies);
   printInt("kChoiceValueCap", kChoiceValueCap);
   printInt("kChoiceInputs", kChoiceInputs);
+  std::printf("kPolicyNetShare %.6g\n", kPolicyNetShare);
+  std::printf("kChoicePassScore %.6g\n", kChoicePassScore);
   for (int i = 0; i < kChoiceFamilies; ++i) {
     const ChoiceFamily& f = kChoiceFamilyList[static_cast<size_t>(i)];
     std::string name = generatorName(f.generator);

@@ -3,8 +3,8 @@
 the current binary for the trainers: one moyogo process per game and kind replays the game
 (with the game's seed) and answers at each position.
 
-  dump DATA --moyogo BIN --out DIR [--kinds prior,points,proposals] [--games N] [-j J]
-       [--moves N]
+  dump DATA --moyogo BIN --out DIR [--kinds prior,points,proposals,network] [--games N]
+       [-j J] [--moves N]
 
 Kinds (one file a game under DIR/KIND/, kept while newer than the binary and the game's
 file, so a rerun redoes only what a new build or changed games need):
@@ -16,6 +16,8 @@ file, so a rerun redoes only what a new build or changed games need):
   proposals  moyogo's `reg_genmove`, then `move_reasons` of every point of its
              `all_move_values`, at the same turns: JSON [{"pos", "props": [[V, family,
              value]]}] (the family as the weighted choice groups them, choice_net.family)
+  network    `prior_moves COLOR 1000 network` (the policy network's probability of every
+             legal point) at the same turns: `# GAME:NUMBER COLOR` then the answer; gzip
 
 NUMBER is the 1-based number of the move about to be played (MOVES + 1 of labels.txt).
 """
@@ -23,6 +25,7 @@ import argparse
 import concurrent.futures
 import gzip
 import json
+import math
 import os
 import re
 import sys
@@ -32,8 +35,9 @@ import blame  # noqa: E402
 import gtp_client  # noqa: E402
 import train_data  # noqa: E402
 
-KINDS = ("prior", "points", "proposals")
-EXTENSION = {"prior": ".prior.gz", "points": ".points.gz", "proposals": ".proposals.json"}
+KINDS = ("prior", "points", "proposals", "network")
+EXTENSION = {"prior": ".prior.gz", "points": ".points.gz", "proposals": ".proposals.json",
+             "network": ".network.gz"}
 # The weighted choice runs from 20 stones (learned_chooser.h kWeightedChoiceFrom): the
 # choice network and the point valuation are fitted from move 20 on.
 FIRST_MOVE = 20
@@ -90,6 +94,9 @@ def dump_game(binary, games_dir, game, kind, labels, limit=0):
             elif kind == "points" and mine:
                 out.append("# %s %s\n" % (key(game, number), color))
                 out.append(engine.must("point_features " + color) + "\n")
+            elif kind == "network" and mine:
+                out.append("# %s %s\n" % (key(game, number), color))
+                out.append(engine.must("prior_moves %s 1000 network" % color) + "\n")
             elif kind == "proposals" and mine:
                 out.append({"pos": key(game, number), "props": proposals_at(engine, color)})
             engine.must("play %s %s" % (color, move))
@@ -168,6 +175,19 @@ def read_points(path):
                 parts = line.split()
                 cur[2].append(parts[0].upper())
                 cur[3].append([float(x) for x in parts[2:]])
+    return out
+
+
+def read_network(path):
+    """{key: {vertex: log-probability}} of a network file (the legal points)."""
+    out = {}
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                cur = out.setdefault(line[2:].split()[0], {})
+            elif line.strip():
+                vertex, p = line.split()
+                cur[vertex.upper()] = math.log(max(float(p), 1e-300))
     return out
 
 

@@ -7,6 +7,7 @@ trainer reads back and that compiles against the engine's headers (CXX, when set
 Skipped without MOYOGO_BIN, numpy or the stored data. About ten seconds."""
 import contextlib
 import io
+import math
 import os
 import re
 import subprocess
@@ -78,12 +79,20 @@ class TrainersTest(unittest.TestCase):
         return os.path.join(self.tmp.name, name)
 
     def test_dump_wrote_every_kind(self):
-        self.assertIn("dumped 6 files (0 up to date)", self.dump_text)
+        self.assertIn("dumped 8 files (0 up to date)", self.dump_text)
         points = train_features.read_points(
             train_features.output_path(self.features, "points", self.names[0]))
         numbers = [int(k.rsplit(":", 1)[1]) for k, _, _, _ in points]
         self.assertTrue(numbers and min(numbers) >= train_features.FIRST_MOVE
                         and max(numbers) <= MOVES)
+        # The network's probabilities at the same positions, over the same (legal) points.
+        network = train_features.read_network(
+            train_features.output_path(self.features, "network", self.names[0]))
+        self.assertEqual(sorted(network), sorted(k for k, _, _, _ in points))
+        for key, _, verts, _ in points:
+            self.assertEqual(set(network[key]), set(verts))
+            self.assertAlmostEqual(sum(math.exp(lp) for lp in network[key].values()), 1.0,
+                                   delta=0.01)
 
     def test_move_prior(self):
         import move_prior as mp
@@ -120,6 +129,7 @@ class TrainersTest(unittest.TestCase):
             os.path.join(GENMOVE, "choice_net_weights.h"), "--epochs", "2", "--hidden", "4"])
         self.assertEqual(status, 0)
         self.assertIn("GNU Go's loss of the pick, held-out", text)
+        self.assertIn("The pass rule's score %g" % cn.PASS_SCORE, text)
         score = cn.header_scorer(numpy, self.out("choice.h"), cn.input_count())
         self.assertEqual(score(numpy.zeros((3, cn.input_count()))).shape, (3,))
         compiles(self, self.out("choice.h"),
@@ -137,15 +147,15 @@ class ChoiceAgreementTest(unittest.TestCase):
         # engine's own (`chooser_ranking`, two decimals), the feature prior being the choice's
         # prior with --policy-weight 0: the trainer builds the inputs as the engine does. The
         # point valuation's predictions there are the trainer's reading of its weights.
-        self.assertGreater(self.compare_game(["--policy-weight", "0"], every=True), 10)
+        self.assertGreater(self.compare_game(["--policy-weight", "0"]), 10)
 
-    def test_the_policy_network_leaves_the_choice_inputs_alone(self):
-        # With the policy network (the 19x19 default) the candidates' prior mixes it in and
-        # its best points join the candidates, but the choice network still reads the
-        # feature prior, as its trainer does: the scores of the points both list agree.
-        self.assertGreater(self.compare_game([], every=False), 10)
+    def test_the_mixed_prior_scores_as_the_engine(self):
+        # With the policy network (the 19x19 default) the candidates' prior mixes it in, its
+        # best points join the candidates, and the choice network reads the mixed prior; the
+        # trainer mixes the feature prior with `prior_moves COLOR N network` the same way.
+        self.assertGreater(self.compare_game([], mixed=True), 10)
 
-    def compare_game(self, options, every):
+    def compare_game(self, options, mixed=False):
         import blame
         import choice_net as cn
         import gtp_client
@@ -164,13 +174,13 @@ class ChoiceAgreementTest(unittest.TestCase):
                     engine.must(command)
                 for number, (color, move) in enumerate(moves[:50], start=1):
                     if color == me and number >= 30 and number % 8 < 2:
-                        compared += self.compare(engine, color, d, weights, score, every)
+                        compared += self.compare(engine, color, d, weights, score, mixed)
                     engine.must("play %s %s" % (color, move))
             finally:
                 engine.close()
         return compared
 
-    def compare(self, engine, color, folder, weights, score, every):
+    def compare(self, engine, color, folder, weights, score, mixed):
         import choice_net as cn
         import move_prior as mp
         points = engine.must("point_features " + color).splitlines()
@@ -178,6 +188,11 @@ class ChoiceAgreementTest(unittest.TestCase):
         with open(path, "w", encoding="utf-8") as f:
             f.write("# p:1 %s X\n%s\n" % (color, engine.must("prior_features " + color)))
         prior = mp.log_priors(numpy, path, weights)["p:1"]
+        if mixed:
+            answer = engine.must("prior_moves %s 1000 network" % color)
+            network = {line.split()[0].upper(): math.log(float(line.split()[1]))
+                       for line in answer.splitlines()}
+            prior = cn.mixed_prior(prior, network)
         props = train_features.proposals_at(engine, color)
         engine_scores = {}
         for line in engine.must("chooser_ranking").splitlines():
@@ -195,8 +210,7 @@ class ChoiceAgreementTest(unittest.TestCase):
         if not engine_scores or pos is None:
             return 0
         mine = dict(zip(cn.candidates(verts, cn.family_values(props), prior), score(pos[0])))
-        if every:
-            self.assertLessEqual(set(engine_scores), set(mine))
+        self.assertEqual(set(engine_scores), set(mine))
         both = [v for v in engine_scores if v in mine]
         for vertex in both:
             self.assertAlmostEqual(mine[vertex], engine_scores[vertex], delta=0.006, msg=vertex)

@@ -13,11 +13,10 @@ CandidatePriors candidatePriors(const board::Game& game, core::Color color, Prio
   CandidatePriors out;
   out.source = source;
   if (source == PriorSource::None) return out;
-  out.features = featurePrior(game, color);
-  out.prior = out.features;
+  out.prior = featurePrior(game, color);
   if (source == PriorSource::Mixed) {
     out.network = networkPrior(game, color);
-    out.prior = mixPriors(out.features, out.network);
+    out.prior = mixPriors(out.prior, out.network);
   }
   return out;
 }

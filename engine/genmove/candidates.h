@@ -14,15 +14,13 @@
 
 namespace engine {
 
-/// The priors of one genmove. `prior` is the candidates' prior (the plan's PriorSource);
-/// `features` is the feature prior alone (equal to `prior` unless the network is mixed in),
-/// the choice network's input as its trainer computes it; `network` is the policy
-/// network's own distribution when the prior mixes it in (the learned chooser ranks by it
-/// too), else empty.
+/// The priors of one genmove. `prior` is the candidates' prior (the plan's PriorSource),
+/// also the choice network's prior input (its trainer mixes the same two); `network` is the
+/// policy network's own distribution when the prior mixes it in (the learned chooser ranks
+/// by it too), else empty.
 struct CandidatePriors {
   PriorSource source = PriorSource::None;
   MoveProbabilities prior;
-  MoveProbabilities features;
   MoveProbabilities network;
 };
 CandidatePriors candidatePriors(const board::Game& game, core::Color color, PriorSource source);

@@ -91,7 +91,7 @@ Choice LearnedChooser::choose(GenContext& g, const CandidateSet& candidates) {
     r.generator = k.move == g.best.move() ? g.best.generator() : Generator::Weighted;
     r.prior = candidates.priorOf(k.move);
     r.scored = true;
-    r.score = choiceScore(choiceInputs(g, k.move, priors.features));
+    r.score = choiceScore(choiceInputs(g, k.move, priors.prior));
     r.rank = network ? r.score + weight * priors.network.logProb[k.move] : r.score;
     ranking.push_back(r);
   }

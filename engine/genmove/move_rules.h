@@ -26,7 +26,8 @@ namespace engine {
 /// Below this learned score the pick is a move GNU Go would not play: at 1120 of moyogo's
 /// turns from move 120 of 19 match games, GNU Go 3.8 level 1 in moyogo's place passed at
 /// 219 of the 232 whose pick scored below -1.7, and gave moyogo's moves there 3 points in
-/// all. Under area scoring a filled point counts, and the rule does not apply.
+/// all. Under area scoring a filled point counts, and the rule does not apply. The choice
+/// network's trainer (regression/choice_net.py) reports how a network's scores meet it.
 inline constexpr double kChoicePassScore = -1.7;
 
 /// Applies the rules to the chooser's choice; fills the move, value, generator, ranking,

@@ -141,8 +141,8 @@ TEST(LearnedChooser, PicksTheCandidateOfHighestScore) {
 
 // --policy-weight W: the candidates are ranked by score + W * the policy network's
 // log-probability, the network's best points join them, and the score stays the choice
-// network's, whose prior inputs are the feature prior's (as choice_net.py computes them),
-// not the mixed prior's.
+// network's, whose prior inputs are the candidates' (mixed) prior's, as choice_net.py
+// computes them, not the feature prior's.
 TEST(LearnedChooser, PolicyWeightRanksByScorePlusTheNetworksLogProbability) {
   auto e = opening();
   e->options().policyWeight = 1.5;
@@ -156,13 +156,13 @@ TEST(LearnedChooser, PolicyWeightRanksByScorePlusTheNetworksLogProbability) {
   const MoveProbabilities& prior = priors.prior;  // the mixed prior
   const MoveProbabilities& policy = priors.network;
   const MoveProbabilities features = featurePrior(e->game(), Color::Black);
-  int mixedDiffers = 0;  // the two inputs must differ here, or the test shows nothing
+  int featuresDiffer = 0;  // the two inputs must differ here, or the test shows nothing
   const Choice c = learnedChoice(g);
   ASSERT_FALSE(c.ranking.empty());
   for (size_t i = 0; i < c.ranking.size(); ++i) {
     const RankedMove& m = c.ranking[i];
-    EXPECT_DOUBLE_EQ(m.score, choiceScore(choiceInputs(g, m.move, features)));
-    if (choiceScore(choiceInputs(g, m.move, prior)) != m.score) ++mixedDiffers;
+    EXPECT_DOUBLE_EQ(m.score, choiceScore(choiceInputs(g, m.move, prior)));
+    if (choiceScore(choiceInputs(g, m.move, features)) != m.score) ++featuresDiffer;
     EXPECT_DOUBLE_EQ(m.rank, m.score + 1.5 * policy.logProb[m.move]);
     if (i > 0) {
       EXPECT_GE(c.ranking[i - 1].rank, m.rank);
@@ -174,7 +174,7 @@ TEST(LearnedChooser, PolicyWeightRanksByScorePlusTheNetworksLogProbability) {
   };
   for (Point p : policy.best) EXPECT_EQ(listed(p), 1);  // each once, none proposed here
   for (Point p : prior.best) EXPECT_EQ(listed(p), 1);
-  EXPECT_GT(mixedDiffers, 0);
+  EXPECT_GT(featuresDiffer, 0);
 }
 
 TEST(LearnedChooser, KeepsUrgentMovesPassesAndTheOpening) {
