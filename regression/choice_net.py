@@ -19,11 +19,12 @@ games but the held-out tenth are fitted, and GNU Go's mean loss of the pick on t
 games is reported for the new network and the landed one, and how their picks meet the
 end-of-game rule's threshold kChoicePassScore (move_rules.h: a pick below it is a move GNU
 Go would not play) from move 120 of every game: at how many turns the pick scores below it
-and how often GNU Go passed there (a refit whose scores shift needs the threshold moved). The prior is the candidates'
-prior of the 19x19 default, as candidates.cpp computes it: the feature prior (the prior
-dump under --prior, the move prior's weights move_prior_weights.h) mixed with the policy
-network (the network dump) by kPolicyNetShare. The families, the value cap, the share and
-the prior's candidate counts are read from the C++ headers (cxx_constants.py).
+and how often GNU Go passed there (a refit whose scores shift needs the threshold moved).
+The prior is the candidates' prior of the 19x19 default, as candidates.cpp computes it:
+the feature prior (the prior dump under --prior, the move prior's weights
+move_prior_weights.h) mixed with the policy network (the network dump) by kPolicyNetShare.
+The families, the value cap, the share and the prior's candidate counts are read from the
+C++ headers (cxx_constants.py).
 Needs numpy (Debian python3-numpy, installed by `make deps`).
 """
 import argparse
