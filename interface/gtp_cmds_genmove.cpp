@@ -18,9 +18,9 @@
 //   regression/move_prior.py reads it.
 // prior_moves COLOR [N [features|network|mixed]]
 //   A move prior for COLOR to move: its N (default 10) most probable points, best first,
-//   `V probability` a line, four significant digits. Without a third argument the candidates' prior
-//   of the plan (engine/genmove/candidates.h; the feature prior where the plan has none);
-//   `network` and `mixed` need a 19x19 board.
+//   `V probability` a line, four significant digits. Without a third argument the
+//   candidates' prior of the plan (engine/genmove/candidates.h; the feature prior where the
+//   plan has none); `network` and `mixed` need a 19x19 board.
 // connection_reading COLOR
 //   What genmove's connection reading (engine/genmove/connection_moves.h) finds for COLOR
 //   to move, one cutting point a line in reading order: `V color dragon ORIGIN (N stones):

@@ -164,30 +164,32 @@ def turns(data_dir, features_dir, games, priors_of):
             yield game, number, verts, feats, props[key], prior, vals[1]
 
 
-def positions(np, data_dir, features_dir, games, priors_of):
-    """The training positions of the games (position's pairs, see turns)."""
+def scored_turns(np, data_dir, features_dir, games, priors_of):
+    """[(game, move number, inputs of the candidates, GNU Go's loss of each)] of the games'
+    turns (see turns and position), read once for the fit and the pass rule's check."""
     out = []
-    for _, _, verts, feats, props, prior, vals in turns(data_dir, features_dir, games,
-                                                        priors_of):
+    for game, number, verts, feats, props, prior, vals in turns(data_dir, features_dir, games,
+                                                                priors_of):
         pos = position(np, verts, feats, props, prior, vals)
         if pos is not None:
-            out.append(pos)
+            out.append((game, number) + pos)
     return out
 
 
-def late_picks(np, data_dir, features_dir, games, priors_of):
-    """[(inputs of the candidates, GNU Go passed there)] of moyogo's turns from move
-    PASS_RULE_FROM: what the pass rule's threshold is judged on (pass_report)."""
+def positions(rows, games):
+    """The training positions (position's pairs) of the rows of scored_turns in games."""
+    games = set(games)
+    return [(xs, losses) for game, _, xs, losses in rows if game in games]
+
+
+def late_picks(data_dir, rows):
+    """[(inputs of the candidates, GNU Go passed there)] of the rows of scored_turns from
+    move PASS_RULE_FROM: what the pass rule's threshold is judged on (pass_report)."""
     passed = {(game, moves) for game, moves, _, vertex, source
               in train_data.read_labels(os.path.join(data_dir, "labels.txt"))
               if source == "genmove" and vertex == "PASS"}
-    out = []
-    for game, number, verts, feats, props, prior, _ in turns(data_dir, features_dir, games,
-                                                             priors_of):
-        pos = position(np, verts, feats, props, prior, {}) if number >= PASS_RULE_FROM else None
-        if pos is not None:
-            out.append((pos[0], (game, number - 1) in passed))
-    return out
+    return [(xs, (game, number - 1) in passed) for game, number, xs, _ in rows
+            if number >= PASS_RULE_FROM]
 
 
 def pass_report(np, picks, score):
@@ -379,8 +381,8 @@ def cmd_train(args):
     names = train_data.game_files(os.path.join(args.data, "games"))
     fitted, held = train_data.split_games(names)
     priors_of = prior_reader(np, args.prior)
-    train = positions(np, args.data, args.features, fitted, priors_of)
-    check = positions(np, args.data, args.features, held, priors_of)
+    rows = scored_turns(np, args.data, args.features, names, priors_of)
+    train, check = positions(rows, fitted), positions(rows, held)
     if not train:
         sys.exit("choice_net.py: no positions to fit")
     if train[0][0].shape[1] != input_count():
@@ -408,7 +410,7 @@ def cmd_train(args):
             line += ", landed %.2f" % pick_loss(np, check, header_scorer(np, args.landed,
                                                                          input_count()))
         print(line)
-    picks = late_picks(np, args.data, args.features, names, priors_of)
+    picks = late_picks(args.data, rows)
     line = "The pass rule's score %g at %d turns from move %d of every game: regenerated %s" % (
         PASS_SCORE, len(picks), PASS_RULE_FROM,
         pass_report(np, picks, header_scorer(np, args.out, input_count())))

@@ -178,6 +178,12 @@ def read_points(path):
     return out
 
 
+def network_entry(line, into):
+    """Adds one `V probability` line of `prior_moves` to {vertex: log-probability}."""
+    vertex, p = line.split()
+    into[vertex.upper()] = math.log(max(float(p), 1e-300))
+
+
 def read_network(path):
     """{key: {vertex: log-probability}} of a network file (the legal points)."""
     out = {}
@@ -186,8 +192,7 @@ def read_network(path):
             if line.startswith("#"):
                 cur = out.setdefault(line[2:].split()[0], {})
             elif line.strip():
-                vertex, p = line.split()
-                cur[vertex.upper()] = math.log(max(float(p), 1e-300))
+                network_entry(line, cur)
     return out
 
 

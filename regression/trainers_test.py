@@ -189,9 +189,9 @@ class ChoiceAgreementTest(unittest.TestCase):
             f.write("# p:1 %s X\n%s\n" % (color, engine.must("prior_features " + color)))
         prior = mp.log_priors(numpy, path, weights)["p:1"]
         if mixed:
-            answer = engine.must("prior_moves %s 1000 network" % color)
-            network = {line.split()[0].upper(): math.log(float(line.split()[1]))
-                       for line in answer.splitlines()}
+            network = {}
+            for line in engine.must("prior_moves %s 1000 network" % color).splitlines():
+                train_features.network_entry(line, network)
             prior = cn.mixed_prior(prior, network)
         props = train_features.proposals_at(engine, color)
         engine_scores = {}

@@ -4,11 +4,11 @@
 // owl), so "highest wins" lets one generator's scale decide. The score of a candidate is
 // computed from the point valuation's features (point_values.h), the best value each
 // generator family proposed there (shapes split by the first two letters of the pattern
-// name: CD, EB, ...) and the candidate's prior (candidates.h), by a small network (one hidden layer of
-// ReLU units, choice_net_weights.h) trained so that the candidate GNU Go 3.8 values most
-// gets the highest score (regression/choice_net.py, docs/learned.md). On 19x19 the
-// candidates are ranked by the score plus --policy-weight times the policy network's
-// log-probability (policy_net.h).
+// name: CD, EB, ...) and the candidate's prior (candidates.h), by a small network (one
+// hidden layer of ReLU units, choice_net_weights.h) trained so that the candidate GNU Go
+// 3.8 values most gets the highest score (regression/choice_net.py, docs/learned.md). On
+// 19x19 the candidates are ranked by the score plus --policy-weight times the policy
+// network's log-probability (policy_net.h).
 #pragma once
 
 #include <array>
