@@ -6,8 +6,10 @@
 namespace iface {
 namespace {
 
-/// Seconds lost per move outside the engine (GTP transport, scheduling).
+/// Seconds lost per move outside the engine (GTP transport, scheduling), at most this share
+/// of the move's time: a short clock on a local GUI loses far less than a server's 0.3 s.
 constexpr double kLatency = 0.3;
+constexpr double kLatencyShare = 0.25;
 /// Fraction of a byo-yomi period (or of its per-stone share) the engine may use.
 constexpr double kPeriodShare = 0.8;
 /// The main time never used by normal allocation: 10% of it, at most 30 s.
@@ -16,9 +18,12 @@ constexpr double kReserveCap = 30.0;
 /// The smallest budget handed to the engine (it answers with its quickest move below it).
 constexpr double kMinBudget = 0.02;
 
-double safePeriod(double seconds) {
-  return std::max(0.0, kPeriodShare * seconds - kLatency);
+/// A move's share of the clock less the latency it should leave for outside the engine.
+double lessLatency(double share) {
+  return std::max(0.0, share - std::min(kLatency, kLatencyShare * share));
 }
+
+double safePeriod(double seconds) { return lessLatency(kPeriodShare * seconds); }
 
 /// The share of the main time for one move: what is above the reserve spread over the moves
 /// left; once in the reserve, a small fraction of what is left.
@@ -26,7 +31,7 @@ double mainShare(double left, double mainTime, double movesLeft) {
   const double reserve = std::min(kReserveCap, kReserveShare * mainTime);
   double share = left > reserve ? (left - reserve) / movesLeft : left / (4.0 * movesLeft);
   share = std::min(share, 0.25 * left);
-  return std::max(0.0, share - (left > reserve ? kLatency : 0.0));
+  return left > reserve ? lessLatency(share) : std::max(0.0, share);
 }
 
 }  // namespace

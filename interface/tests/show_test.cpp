@@ -76,6 +76,19 @@ TEST(GameClock, AbsoluteBudgetShrinksWithTheClock) {
   EXPECT_GT(clock.side(Color::White).mainLeft, 0.0);
 }
 
+TEST(GameClock, ShortClockKeepsMostOfItsShare) {
+  // 10 s for a 9x9 game: about 28 moves left, 9 s above the reserve, 0.32 s a move; the
+  // latency takes a quarter of that, not a fixed 0.3 s.
+  GameClock clock;
+  clock.setGtp(10, 0, 0);
+  const double share = 9.0 / expectedMovesLeft(9, 0);
+  EXPECT_NEAR(clock.allocate(Color::Black, 9, 0), 0.75 * share, 1e-9);
+  // A long clock still leaves the full 0.3 s.
+  clock.setGtp(1800, 0, 0);
+  EXPECT_NEAR(clock.allocate(Color::Black, 19, 0), 1770.0 / expectedMovesLeft(19, 0) - 0.3,
+              1e-9);
+}
+
 TEST(GameClock, HardLimitStaysInsideTheClock) {
   GameClock clock;
   EXPECT_EQ(clock.hardLimit(Color::Black, 1.0), 0.0);  // no time system
