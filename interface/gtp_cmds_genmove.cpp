@@ -183,8 +183,8 @@ void cmdPriorMoves(GtpContext& ctx, const GtpArgs& a, std::string& r) {
   const std::string which = a.size() == 3 ? a.at(2) : "";
   if (which != "" && which != "features" && which != "network" && which != "mixed")
     throw GtpError("expected features, network or mixed");
-  if ((which == "network" || which == "mixed") && game.size() != engine::kPolicyNetSize)
-    throw GtpError("the policy network needs a 19x19 board");
+  if ((which == "network" || which == "mixed") && game.size() > engine::kPolicyNetSize)
+    throw GtpError("the policy network serves boards up to 19x19");
   const engine::MoveProbabilities prior = which == "features" ? engine::featurePrior(game, c)
                                   : which == "network" ? engine::networkPrior(game, c)
                                   : which == "mixed"   ? engine::mixedPrior(game, c)

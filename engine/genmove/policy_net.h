@@ -17,17 +17,19 @@
 
 namespace engine {
 
-/// The board size the network was trained for (the only one it serves).
+/// The board size the network was trained for, the largest it serves. Its convolutions run
+/// on any smaller board (with the same zero border); a point's own bias is that of the 19x19
+/// point as far from the nearer edges.
 inline constexpr int kPolicyNetSize = 19;
 /// Input planes (regression/policy_train reads them from policyPlanes itself).
 inline constexpr int kPolicyPlanes = 20;
 
-/// The input planes of the position for color to move, [plane][y * 19 + x], y from the top.
-/// Precondition: game.size() == kPolicyNetSize.
+/// The input planes of the position for color to move, [plane][y * n + x] on an n x n
+/// board, y from the top. Precondition: game.size() <= kPolicyNetSize.
 std::vector<float> policyPlanes(const board::Game& game, core::Color color);
 
 /// The network's prior over the legal points (log-softmax, best points first), as
-/// featurePrior() gives it. Precondition: game.size() == kPolicyNetSize.
+/// featurePrior() gives it. Precondition: game.size() <= kPolicyNetSize.
 MoveProbabilities networkPrior(const board::Game& game, core::Color color);
 
 /// The share of the network in the mixed prior: log-probabilities weighted
@@ -38,7 +40,7 @@ MoveProbabilities networkPrior(const board::Game& game, core::Color color);
 inline constexpr double kPolicyNetShare = 0.5;
 /// The mixed prior of the two. Precondition: both over the same position.
 MoveProbabilities mixPriors(const MoveProbabilities& features, const MoveProbabilities& network);
-/// mixPriors(featurePrior(...), networkPrior(...)). Precondition: game.size() == kPolicyNetSize.
+/// mixPriors(featurePrior(...), networkPrior(...)). Precondition: game.size() <= kPolicyNetSize.
 MoveProbabilities mixedPrior(const board::Game& game, core::Color color);
 
 }  // namespace engine

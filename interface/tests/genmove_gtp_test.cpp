@@ -112,7 +112,7 @@ TEST(GenmoveGtp, PriorFeatures) {
 }
 
 // prior_moves: a prior's N best points with their probabilities, best first; the network
-// and the mixed prior only on 19x19.
+// and the mixed prior on boards up to 19x19.
 TEST(GenmoveGtp, PriorMoves) {
   Session s;
   atari(s);  // a 7x7 board
@@ -132,10 +132,14 @@ TEST(GenmoveGtp, PriorMoves) {
   EXPECT_GT(sum, 0.0);
   EXPECT_LE(sum, 1.0005);
   EXPECT_EQ(s.run("prior_moves black 3"), f);  // the plan has none here: the feature prior
-  EXPECT_EQ(s.run("prior_moves black 3 network"),
-            "? the policy network needs a 19x19 board\n\n");
+  const std::string small = s.run("prior_moves black 3 network");  // the 7x7 board
+  EXPECT_EQ(small.rfind("= ", 0), 0u) << small;
+  EXPECT_EQ(std::count(small.begin(), small.end(), '.'), 3) << small;  // three probabilities
   EXPECT_EQ(s.run("prior_moves black 3 best"), "? expected features, network or mixed\n\n");
   EXPECT_EQ(s.run("prior_moves black 0"), "? N must be positive\n\n");
+  s.run("boardsize 21");
+  EXPECT_EQ(s.run("prior_moves black 3 network"),
+            "? the policy network serves boards up to 19x19\n\n");
   s.run("boardsize 19");
   const std::string net = s.run("prior_moves white 1 network");
   EXPECT_EQ(net.rfind("= ", 0), 0u) << net;
