@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 #include <string>
+#include <utility>
 
 #include "engine/genmove/candidates.h"
 #include "engine/genmove/policy_net.h"
@@ -134,6 +135,21 @@ TEST(PolicyNet, PriorsAreDistributionsOverTheLegalPoints) {
   const MoveProbabilities a = networkPrior(e->game(), Color::White);
   const MoveProbabilities b = networkPrior(e->game(), Color::White);
   EXPECT_EQ(a.best, b.best);  // deterministic
+}
+
+// On a smaller board the same network: a distribution over that board's legal points, and
+// on the empty 13x13 board each corner's 4-4 point far above its 1-1 point (the edges are
+// where the network learned them, on every side).
+TEST(PolicyNet, ServesSmallerBoards) {
+  auto e = testing::engineAfter(13, {"D4", "K10"});
+  expectDistribution(networkPrior(e->game(), Color::Black), *e, Color::Black);
+  expectDistribution(mixedPrior(e->game(), Color::Black), *e, Color::Black);
+  auto empty = testing::engineAfter(13, {});
+  const MoveProbabilities p = networkPrior(empty->game(), Color::Black);
+  for (const auto& [x, y] : {std::pair{0, 0}, {12, 0}, {0, 12}, {12, 12}}) {
+    const Point hoshi = core::toPoint(x == 0 ? 3 : 9, y == 0 ? 3 : 9);
+    EXPECT_GT(p.logProb[hoshi], p.logProb[core::toPoint(x, y)] + 2.0) << x << "," << y;
+  }
 }
 
 // The candidates' prior follows the plan: with the learned chooser on 19x19 the mixed prior
