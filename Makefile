@@ -116,6 +116,8 @@ chromium-deps:
 
 pictures: build chromium-deps
 	python3 regression/svg_pictures.py --moyogo $(BUILD_DIR)/moyogo --pictures interface/pictures
+	python3 regression/effort_plot.py svg docs/effort_9x9.json $(BUILD_DIR)/effort_9x9.svg \
+	  --png interface/pictures/effort_9x9.png
 
 # make match: regression/match.py with make variables (empty ones take the script's default).
 GAMES ?= 40

@@ -147,8 +147,14 @@ def svg(data):
         parts.append('<line class="interval" x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" '
                      'stroke="#1c2f8c"/>' % (x, py(p['ci95'][0]), x, py(p['ci95'][1])))
         parts.append('<circle class="point" cx="%.1f" cy="%.1f" r="4" fill="#1c2f8c"/>' % (x, y))
-        parts.append('<text x="%.1f" y="%.1f">%s (%d games)</text>'
-                     % (x + 7, y - 6, p['label'], p['games']))
+        # Labels sit under the rising line; one that would run past the right edge (about 7
+        # pixels a character) ends above its point instead.
+        right = x + 7 + 7 * len(p['label']) > WIDTH - RIGHT
+        tx = x - 7 if right else x + 7
+        parts.append('<text x="%.1f" y="%.1f" text-anchor="%s">%s<tspan x="%.1f" dy="15" '
+                     'fill="#666">%d games</tspan></text>'
+                     % (tx, y - 24 if right else y + 18, 'end' if right else 'start',
+                        p['label'], tx, p['games']))
     parts.append('<polyline points="%s" fill="none" stroke="#1c2f8c"/>' % ' '.join(path))
     parts.append('</svg>')
     return '\n'.join(parts) + '\n'

@@ -56,7 +56,8 @@ class MatchGameTest(unittest.TestCase):
 
     def test_one_game_against_gnugo(self):
         rc, doc, out = run_match(self.tmp, "--games", "1", "--size", "9", "--komi", "5.5",
-                                 "--level", "1", "--move-timeout", "20", "--seed", "3")
+                                 "--level", "1", "--move-timeout", "20", "--seed", "3",
+                                 "--moyogo-opts", "--playouts 2000")
         self.assertEqual(rc, 0, out)
         s, game = doc["summary"], doc["games"][0]
         self.assertEqual(match_stats.failures(s), 0, out)
@@ -66,12 +67,12 @@ class MatchGameTest(unittest.TestCase):
         self.assertEqual(game["a_color"], "B")
         self.assertGreater(s["a"]["genmoves"], 5)
         self.assertGreater(s["b"]["cpu_seconds"], 0.0)  # GNU Go's CPU was measured
-        self.assertIn("1/1] moyogo (B) - gnugo-3.8 L1 (W): " + game["result"], out)
+        self.assertIn("1/1] moyogo --playouts 2000 (B) - gnugo-3.8 L1 (W): " + game["result"], out)
         with open(game["sgf"]) as f:
             nodes = match_sgf.parse_sgf(f.read())
         root = nodes[0]
         self.assertEqual((root["SZ"], root["KM"]), (["9"], ["5.5"]))
-        self.assertEqual((root["PB"], root["PW"]), (["moyogo"], ["gnugo-3.8 L1"]))
+        self.assertEqual((root["PB"], root["PW"]), (["moyogo --playouts 2000"], ["gnugo-3.8 L1"]))
         self.assertEqual(root["RE"], [game["result"]])
         self.assertIn("CPU", root["C"][0])
         self.assertEqual(len(nodes) - 1, game["moves"])

@@ -16,17 +16,27 @@ ChooserKind chooserFor(const EngineOptions& o, int size) {
 }
 
 PriorSource priorFor(const EngineOptions& o, ChooserKind chooser, int size) {
+  if (chooser == ChooserKind::Search) {
+    if (size < kSearchPriorFrom) return PriorSource::None;
+    return o.policyWeight > 0 && size <= kPolicyNetSize ? PriorSource::Mixed
+                                                        : PriorSource::Features;
+  }
   if (chooser != ChooserKind::Learned) return PriorSource::None;
   return o.policyWeight > 0 && size == kPolicyNetSize ? PriorSource::Mixed : PriorSource::Features;
 }
 
 }  // namespace
 
+int defaultPlayouts(int size) {
+  if (size <= 9) return kDefaultPlayouts9;
+  return size >= kSearchPriorFrom ? kDefaultPlayouts13 : kDefaultPlayouts;
+}
+
 GenmovePlan genmovePlan(const EngineOptions& o, int size) {
   GenmovePlan plan;
   plan.chooser = chooserFor(o, size);
   const bool search = plan.chooser == ChooserKind::Search;
-  plan.playouts = search ? (o.playouts > 0 ? o.playouts : kDefaultPlayouts) : 0;
+  plan.playouts = search ? (o.playouts > 0 ? o.playouts : defaultPlayouts(size)) : 0;
   const int nodes = o.readingNodes;
   plan.readingNodes = std::min(nodes, std::max(kMinAnalysisNodes, nodes * size * size / 361));
   if (search) plan.readingNodes = std::min(plan.readingNodes, kSearchAnalysisNodes);

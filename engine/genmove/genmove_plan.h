@@ -2,19 +2,23 @@
 // size to choose a path. Every stage reads its switch and budget from the plan.
 //
 // Defaults (no --chooser, no --playouts):
-// | board    | chooser | playouts | owl pass | drop guessed CRITICAL | valuation | prior      |
-// | -------- | ------- | -------- | -------- | --------------------- | --------- | ---------- |
-// | 2 to 13  | search  | 2000     | no       | no                    | no        | none       |
-// | 14 to 18 | learned | -        | yes      | yes                   | yes       | features   |
-// | 19       | learned | -        | yes      | yes                   | yes       | mixed [1]  |
+// | board    | chooser | playouts    | owl pass | drop guessed CRITICAL | valuation | prior      |
+// | -------- | ------- | ----------- | -------- | --------------------- | --------- | ---------- |
+// | 2 to 9   | search  | 16000       | no       | no                    | no        | none       |
+// | 10 to 12 | search  | 2000        | no       | no                    | no        | none       |
+// | 13       | search  | 16000       | no       | no                    | no        | mixed [1]  |
+// | 14 to 18 | learned | -           | yes      | yes                   | yes       | features   |
+// | 19       | learned | -           | yes      | yes                   | yes       | mixed [1]  |
 //
 // By chooser, on any board:
 // - classic (`--chooser classic`, or `--playouts 0` without --chooser): GNU Go 2.x's
 //   engine: its generators (with our owl, territory and connection moves), the highest
 //   value wins; the owl pass runs; plain edge shapes stand on the first three lines below
 //   13x13; no search, valuation or prior.
-// - search (`--chooser search`, or `--playouts N`): N playouts (2000 by default); the owl
-//   pass only from 14x14, where the playouts misjudge life and death more; no prior.
+// - search (`--chooser search`, or `--playouts N`): N playouts (defaultPlayouts by default);
+//   the owl pass only from 14x14, where the playouts misjudge life and death more; the
+//   mixed prior (the feature prior and the policy network, whose convolutions serve any
+//   board up to 19x19) at the root from 13x13 (kSearchPriorFrom), none below [1].
 // - learned: the point valuation proposes; the candidates carry the feature prior, mixed
 //   with the policy network on 19x19 unless `--policy-weight 0` [1].
 // Reading nodes per tactical question: --reading-nodes (40000) scaled down with the board
@@ -40,8 +44,15 @@ inline constexpr int kLearnedFrom = 14;
 /// (kSmallBoardEdgeLines).
 inline constexpr int kEdgeShapesFrom = 13;
 inline constexpr int kSmallBoardEdgeLines = 3;
-/// Playouts of the search chooser when --playouts is not given.
+/// Playouts of the search chooser when --playouts is not given: kDefaultPlayouts, more on
+/// the boards where more were measured to win more within GNU Go's time (defaultPlayouts).
 inline constexpr int kDefaultPlayouts = 2000;
+inline constexpr int kDefaultPlayouts9 = 16000;
+inline constexpr int kDefaultPlayouts13 = 16000;
+int defaultPlayouts(int size);
+/// From this board size the search's root moves carry the candidates' prior (candidates.h);
+/// on 9x9 the feature prior lost games (the sizes between were not measured).
+inline constexpr int kSearchPriorFrom = 13;
 /// Reading nodes per tactical question when the search chooses.
 inline constexpr int kSearchAnalysisNodes = 1500;
 /// The per-question budget never shrinks below this with the board area.

@@ -12,8 +12,15 @@ using core::Point;
 std::vector<playout::RootPrior> searchRootPriors(const CandidateSet& candidates, int bestValue) {
   std::vector<playout::RootPrior> priors;
   const double best = std::max(1, bestValue);
+  double bestPrior = 0.0;
   for (const Candidate& c : candidates.all())
-    if (c.proposed()) priors.push_back({c.move, 0.5 + 0.5 * std::min(1.0, c.value / best)});
+    bestPrior = std::max(bestPrior, candidates.priorOf(c.move));
+  for (const Candidate& c : candidates.all()) {
+    double rate = c.proposed() ? 0.5 + 0.5 * std::min(1.0, c.value / best) : 0.0;
+    if (bestPrior > 0)
+      rate = std::max(rate, 0.5 + 0.5 * candidates.priorOf(c.move) / bestPrior);
+    if (rate > 0) priors.push_back({c.move, rate});
+  }
   return priors;
 }
 
@@ -21,9 +28,9 @@ namespace {
 
 // The options of every search of the chooser: the margin in the reward, the root priors'
 // weight, a pass at the root, territory or area counting as the rules say.
-playout::UctOptions searchOptions(const GenContext& g) {
+playout::UctOptions searchOptions(const GenContext& g, const CandidateSet& candidates) {
   playout::UctOptions options;
-  options.priorVisits = kPriorVisits;
+  options.priorVisits = candidates.hasPrior() ? kFeaturePriorVisits : kPriorVisits;
   options.scoreWeight = kScoreWeight;
   options.rootPass = true;
   options.stoneCost = g.engine.options().chineseRules ? 0.0 : 1.0;
@@ -74,7 +81,7 @@ Choice SearchChooser::choose(GenContext& g, const CandidateSet& candidates) {
   const int budget = g.plan.playouts;
   if (budget <= 0 || !g.best.found() || g.best.value() <= 0) return c;
   if (g.best.generator() == Generator::Fuseki && g.best.value() >= kFusekiKept) return c;
-  playout::ParallelSearch& search = searchFor(g, searchOptions(g));
+  playout::ParallelSearch& search = searchFor(g, searchOptions(g, candidates));
   search.setPriors(searchRootPriors(candidates, g.best.value()));
   const MoveClock& clock = g.clock;
   search.run(g.engine.workers(), budget, g.rng.next(), [&clock] { return clock.past(0.9); },
@@ -89,8 +96,8 @@ Choice SearchChooser::choose(GenContext& g, const CandidateSet& candidates) {
 
 void analyzeSearch(GenContext& g, const CandidateSet& candidates,
                    const playout::SearchObserver& observer) {
-  playout::ParallelSearch search(g.board, g.color, g.engine.game().komi(), searchOptions(g),
-                                 g.engine.workers().size());
+  playout::ParallelSearch search(g.board, g.color, g.engine.game().komi(),
+                                 searchOptions(g, candidates), g.engine.workers().size());
   search.setPriors(searchRootPriors(candidates, g.best.value()));
   const MoveClock& clock = g.clock;
   search.run(g.engine.workers(), kAnalysisPlayouts, g.rng.next(),

@@ -1,7 +1,7 @@
 // The search chooser: a Monte-Carlo tree search (engine/playout: UCT with RAVE, light
-// playouts) from the position, the candidates' 2.x values as the root moves' priors, the
-// tree kept between moves. Its ranking is the root moves, most visited first (a pass
-// among them). It leaves 2.x's move standing when nothing is worth playing (a pass stays a
+// playouts) from the position, the candidates' 2.x values (and from 13x13 their prior) as
+// the root moves' priors, the tree kept between moves. Its ranking is the root moves, most
+// visited first (a pass among them). It leaves 2.x's move standing when nothing is worth playing (a pass stays a
 // pass) and for 2.x's opening moves of small boards (centre, empty corners: light playouts
 // judge empty boards poorly).
 #pragma once
@@ -15,12 +15,15 @@ inline constexpr double kScoreWeight = 0.1;
 /// Fuseki moves of at least this value (2.x's centre and empty corners) are played without
 /// a search.
 inline constexpr int kFusekiKept = 85;
-/// Virtual visits of a root prior.
+/// Virtual visits of a root prior: from the 2.x values alone, and when the candidates carry
+/// a prior (the plan's, from kSearchPriorFrom).
 inline constexpr double kPriorVisits = 20.0;
+inline constexpr double kFeaturePriorVisits = 300.0;
 
 /// The root priors of the search (documented here, the one place): a candidate of value v
-/// gets the win rate 0.5 + 0.5 * min(1, v / best) over kPriorVisits virtual visits, where
-/// best is the highest value.
+/// gets the win rate 0.5 + 0.5 * min(1, v / best), where best is the highest value; with the
+/// candidates' prior, a candidate of prior p gets at least 0.5 + 0.5 * p / pbest (pbest the
+/// highest among the candidates), prior points nobody proposed included.
 std::vector<playout::RootPrior> searchRootPriors(const CandidateSet& candidates, int bestValue);
 
 /// The most playouts of one analysis (lz-analyze), all threads.

@@ -92,6 +92,7 @@ void expectWellFormed(const std::string& line, const std::string& response) {
 
 TEST(Fuzz, TenThousandRandomGtpLines) {
   testing::Session s;
+  s.engine().options().playouts = 500;  // the default chooser's path at a test's cost
   LineMaker maker(20261122);
   s.run("boardsize 7");
   const auto start = Clock::now();

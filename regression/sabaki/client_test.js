@@ -105,7 +105,7 @@ test('protocol basics over a real client', async () => {
 })
 
 test('moyogo self-play on 9x9 to two passes, refereed by go-board', async () => {
-  const moyogo = startMoyogo(7)
+  const moyogo = startMoyogo(7, '--playouts', '2000') // whole games at a test's cost
   try {
     await ask(moyogo, 'boardsize', 9)
     await ask(moyogo, 'clear_board')
@@ -123,7 +123,7 @@ test('moyogo self-play on 9x9 to two passes, refereed by go-board', async () => 
 
 test('moyogo (black) against GNU Go 3.8 (white) on 9x9', {skip: !haveGnugo && 'no gnugo'},
   async () => {
-    const moyogo = startMoyogo(3)
+    const moyogo = startMoyogo(3, '--playouts', '2000')
     const gnugo = new Controller(gnugoBin, ['--mode', 'gtp', '--level', '1'])
     gnugo.start()
     try {

@@ -123,7 +123,7 @@ TEST(Examine, MoveBudgetScalesReading) {
   EXPECT_EQ(genmovePlan(e).playouts, 0);
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, full.nodeBudget);
   e.game().clear(9);  // the search: a small budget per question
-  EXPECT_EQ(genmovePlan(e).playouts, kDefaultPlayouts);
+  EXPECT_EQ(genmovePlan(e).playouts, defaultPlayouts(9));
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, kSearchAnalysisNodes);
   e.setMoveBudget(2.5);
   EXPECT_DOUBLE_EQ(e.moveBudget(), 2.5);

@@ -9,14 +9,16 @@ namespace {
 GenmovePlan planFor(int size, EngineOptions o = {}) { return genmovePlan(o, size); }
 
 TEST(GenmovePlan, DefaultsBySize) {
-  for (int size : {5, 9, 13}) {
+  for (int size : {5, 9, 11, 13}) {
     const GenmovePlan p = planFor(size);
     EXPECT_EQ(p.chooser, ChooserKind::Search) << size;
-    EXPECT_EQ(p.playouts, kDefaultPlayouts);
+    EXPECT_EQ(p.playouts, size <= 9    ? kDefaultPlayouts9
+                          : size == 13 ? kDefaultPlayouts13
+                                       : kDefaultPlayouts);
     EXPECT_FALSE(p.owlPass);  // the playouts judge life and death
     EXPECT_FALSE(p.dropGuessedCritical);
     EXPECT_FALSE(p.pointValuation);
-    EXPECT_EQ(p.prior, PriorSource::None);
+    EXPECT_EQ(p.prior, size >= kSearchPriorFrom ? PriorSource::Mixed : PriorSource::None);
     EXPECT_EQ(p.readingNodes, kSearchAnalysisNodes);
   }
   const GenmovePlan p19 = planFor(19);
@@ -61,6 +63,8 @@ TEST(GenmovePlan, OptionsChooseTheChooser) {
   EXPECT_TRUE(planFor(9, o).pointValuation);
   o.policyWeight = 0;
   EXPECT_EQ(planFor(19, o).prior, PriorSource::Features);
+  o.chooser.reset();
+  EXPECT_EQ(planFor(13, o).prior, PriorSource::Features);  // the search without the network
   o = EngineOptions{};
   o.connectionReading = true;
   EXPECT_TRUE(planFor(19, o).connectionReading);

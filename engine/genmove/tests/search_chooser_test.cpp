@@ -79,6 +79,44 @@ TEST(SearchChooser, RootPriorsFromTheValues) {
   EXPECT_DOUBLE_EQ(priors[1].winRate, 0.75);
 }
 
+// From 13x13 the candidates carry the mixed prior: a candidate of prior p gets at least
+// 0.5 + 0.5 p / pbest, the prior's best points nobody proposed included.
+TEST(SearchChooser, RootPriorsFromTheMixedPriorOn13x13) {
+  EngineOptions o;
+  o.playouts = 100;
+  Engine e(o);
+  e.game().clear(13);
+  e.game().play(core::toPoint(3, 3), Color::Black);
+  e.game().play(core::toPoint(9, 9), Color::White);
+  e.game().play(core::toPoint(3, 9), Color::Black);
+  GenSession session(e, Color::White);
+  GenContext& g = session.context();
+  ASSERT_EQ(g.plan.prior, PriorSource::Mixed);
+  const core::Point proposed = core::toPoint(9, 3);
+  g.propose(proposed, 50, Generator::Shapes, "pattern");
+  const CandidateSet candidates = CandidateSet::collect(g);
+  ASSERT_TRUE(candidates.hasPrior());
+  double bestPrior = 0;
+  for (const Candidate& c : candidates.all())
+    bestPrior = std::max(bestPrior, candidates.priorOf(c.move));
+  ASSERT_GT(bestPrior, 0.0);
+  const std::vector<playout::RootPrior> priors = searchRootPriors(candidates, g.best.value());
+  ASSERT_EQ(priors.size(), candidates.all().size());
+  int unproposed = 0;
+  for (const playout::RootPrior& p : priors) {
+    const double fromPrior = 0.5 + 0.5 * candidates.priorOf(p.move) / bestPrior;
+    EXPECT_GE(p.winRate, fromPrior - 1e-12);
+    EXPECT_LE(p.winRate, 1.0);
+    if (p.move == proposed) {
+      EXPECT_DOUBLE_EQ(p.winRate, 1.0);  // the only proposal: its value is the best
+    } else {
+      EXPECT_DOUBLE_EQ(p.winRate, fromPrior);
+      ++unproposed;
+    }
+  }
+  EXPECT_GT(unproposed, 0);
+}
+
 TEST(SearchChooser, DeterministicForASeed) {
   auto a = engineWith(kOpening, Color::White, 400, 7);
   auto b = engineWith(kOpening, Color::White, 400, 7);
