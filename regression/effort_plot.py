@@ -19,6 +19,8 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import match_sgf  # noqa: E402
+import match_stats  # noqa: E402
 from match_stats import wilson_interval  # noqa: E402
 
 WIDTH, HEIGHT = 720, 360
@@ -37,19 +39,20 @@ def summary_from_sgf(folder):
     options, seeds = None, []
     for name in sorted(glob.glob(os.path.join(folder, 'game-*.sgf'))):
         with open(name) as f:
-            text = f.read()
-        result = re.search(r'RE\[([BW])\+([\d.]+)', text)
-        seeds.append(int(re.search(r'seed (\d+)', text).group(1)))
-        for who, color, seconds, count in CPU_LINE.findall(text):
+            root = match_sgf.parse_sgf(f.read())[0]
+        comment = root['C'][0]
+        seeds.append(int(re.search(r'seed (\d+)', comment).group(1)))
+        for who, color, seconds, count in CPU_LINE.findall(comment):
             side = 'a' if who.startswith('moyogo') else 'b'
             cpu[side] += float(seconds)
             moves[side] += int(count)
             if side == 'a':
                 options, mine = who[len('moyogo'):].strip(), color
+        black_margin = match_stats.parse_score(root['RE'][0])
+        own = black_margin if mine == 'B' else -black_margin
         games += 1
-        won = result.group(1) == mine
-        wins += won
-        margin += float(result.group(2)) * (1 if won else -1)
+        wins += 1.0 if own > 0 else 0.5 if own == 0 else 0.0
+        margin += own
     config = {'moyogo_opts': options, 'seed': min(seeds)}
     summary = {'games': int(games), 'a_wins': wins, 'scored_games': int(games),
                'mean_margin_a': margin / max(1, games),

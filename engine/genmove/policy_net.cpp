@@ -95,7 +95,8 @@ std::vector<float> pointScores(const std::vector<float>& planes, int n) {
     const int x = i % n, y = i / n;
     float s = w::kHeadB[0] + w::kPointBias[biasIndex(x, y, n)];
     const int at = g.index(x, y);
-    for (int c = 0; c < w::kFilters; ++c) s += w::kHeadW[c] * b[static_cast<size_t>(c) * cells + at];
+    for (int c = 0; c < w::kFilters; ++c)
+      s += w::kHeadW[c] * b[static_cast<size_t>(c) * cells + at];
     out[static_cast<size_t>(i)] = s;
   }
   return out;
