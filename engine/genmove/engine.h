@@ -65,9 +65,9 @@ struct EngineOptions {
   /// prior and ranks its candidates by the choice network's score plus W times the policy
   /// network's log-probability (learned_chooser.h); 0: the feature prior alone.
   double policyWeight = 1.0;
-  /// --threads N: threads of the search, one tree each (playout/parallel_search.h). 1 by
-  /// default: a search's moves depend on its seed, playouts and thread count, so with one
-  /// thread a seed plays the same game on every machine (--threads 0 asks for the
+  /// --threads N: threads of the search, all growing one tree (playout/parallel_search.h).
+  /// 1 by default: with one thread a seed plays the same game on every machine; with more,
+  /// the threads' interleaving changes the tree from run to run (--threads 0 asks for the
   /// machine's hardware threads).
   int threads = 1;
 };
@@ -113,7 +113,7 @@ class Engine {
 
   /// Firing counters of patterns.db over this engine's genmoves.
   PatternStats& patternStats() { return m_patternStats; }
-  /// The Monte-Carlo search trees of the last genmove (kept for the next one), or null.
+  /// The Monte-Carlo search tree of the last genmove (kept for the next one), or null.
   std::unique_ptr<playout::ParallelSearch>& searchTree() { return m_searchTree; }
   /// The search's threads: options().threads of them (the pool is made again when that
   /// changes); they live as long as the engine.

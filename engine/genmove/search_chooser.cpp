@@ -37,9 +37,8 @@ playout::UctOptions searchOptions(const GenContext& g, const CandidateSet& candi
   return options;
 }
 
-// The kept trees of the last genmove when the game went on by our move and a reply from
-// its root position (the subtrees below them become the roots), else new trees, one per
-// thread.
+// The kept tree of the last genmove when the game went on by our move and a reply from
+// its root position (the subtree below them becomes the root), else a new tree.
 playout::ParallelSearch& searchFor(GenContext& g, const playout::UctOptions& options) {
   std::unique_ptr<playout::ParallelSearch>& tree = g.engine.searchTree();
   const board::Game& game = g.engine.game();
@@ -47,7 +46,7 @@ playout::ParallelSearch& searchFor(GenContext& g, const playout::UctOptions& opt
   const size_t n = record.size();
   const int threads = g.engine.workers().size();
   const bool reusable = tree && tree->toMove() == g.color && tree->komi() == game.komi() &&
-                        tree->trees() == threads && n >= 2 && !record[n - 1].isSetup &&
+                        tree->threads() == threads && n >= 2 && !record[n - 1].isSetup &&
                         !record[n - 2].isSetup && record[n - 2].color == g.color;
   if (!reusable || !tree->advance(record[n - 2].point, record[n - 1].point, g.board))
     tree = std::make_unique<playout::ParallelSearch>(g.board, g.color, game.komi(), options,

@@ -7,67 +7,118 @@
 
 namespace playout {
 
+namespace {
+
+template <typename T>
+T get(const std::atomic<T>& x) {
+  return x.load(std::memory_order_relaxed);
+}
+
+// Adds without a lock: when two threads add at the same moment one of the two may be lost
+// (rare with a few threads, and harmless to the statistics; Fuego's lock-free tree takes
+// the same risk). Counts that must come back to zero use fetch_add instead.
+template <typename T>
+void add(std::atomic<T>& x, T d) {
+  x.store(get(x) + d, std::memory_order_relaxed);
+}
+
+}  // namespace
+
 UctSearch::UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options)
     : m_root(b),
       m_toMove(toMove),
       m_komi(komi),
       m_stonesPlaced(stonesPlaced(b)),
-      m_options(options) {
-  m_nodes.reserve(4096);
-  m_nodes.emplace_back();
+      m_options(options),
+      m_nodes(std::make_unique<Arena>(options.maxNodes)) {
+  m_nodes->allocate(1);
 }
 
-void UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
-  const int first = static_cast<int>(m_nodes.size());
+UctSearch::UctSearch(const UctSearch& other)
+    : m_root(other.m_root),
+      m_toMove(other.m_toMove),
+      m_komi(other.m_komi),
+      m_stonesPlaced(other.m_stonesPlaced),
+      m_options(other.m_options),
+      m_nodes(other.copySubtree(0)),
+      m_rootMoves(other.m_rootMoves),
+      m_priors(other.m_priors),
+      m_playouts(other.playouts()) {}
+
+// Makes the children of `node` (b its position, toMove the side to move there); false when
+// the tree is full. Only the thread that set the node Expanding calls this; the others see
+// the children once it is Expanded.
+bool UctSearch::expand(int node, const PlayoutBoard& b, Color toMove) {
   const bool root = node == 0;
-  if (!root && first + b.emptyCount() + 1 > m_options.maxNodes) return;  // the tree is full
+  if (!root && m_nodes->size() + b.emptyCount() + 1 > m_options.maxNodes) return false;
+  struct Child {
+    Point move;
+    Knowledge prior;
+  };
+  std::vector<Child> made;
+  made.reserve(static_cast<size_t>(b.emptyCount()) + 1);
   for (int i = 0; i < b.emptyCount(); ++i) {
     const Point p = b.empty(i);
     if (!b.legal(p, toMove) || b.isOwnEye(p, toMove)) continue;
     if (root && !m_rootMoves.empty() &&
         std::find(m_rootMoves.begin(), m_rootMoves.end(), p) == m_rootMoves.end())
       continue;
-    Node child;
-    child.move = p;
-    if (m_options.knowledge) {
-      const Knowledge prior = nodeKnowledge(b, p, toMove);
-      child.visits = child.priorVisits = prior.visits;
-      child.wins = child.priorWins = prior.visits * prior.winRate;
-    }
-    m_nodes.push_back(child);
+    made.push_back({p, m_options.knowledge ? nodeKnowledge(b, p, toMove) : Knowledge{}});
   }
-  if (root && m_options.rootPass) {
-    Node pass;
-    pass.move = core::kPass;
-    m_nodes.push_back(pass);
+  if (root && m_options.rootPass) made.push_back({core::kPass, Knowledge{}});
+  const int count = static_cast<int>(made.size());
+  const int first = count > 0 ? m_nodes->allocate(count) : -1;
+  if (count > 0 && first < 0) return false;
+  for (int i = 0; i < count; ++i) {
+    Node& child = (*m_nodes)[first + i];
+    const Child& c = made[static_cast<size_t>(i)];
+    child.move = c.move;
+    child.priorVisits = c.prior.visits;
+    child.priorWins = c.prior.visits * c.prior.winRate;
+    child.visits.store(child.priorVisits, std::memory_order_relaxed);
+    child.wins.store(child.priorWins, std::memory_order_relaxed);
   }
-  m_nodes[node].firstChild = first;
-  m_nodes[node].childCount = static_cast<int>(m_nodes.size()) - first;
+  Node& n = (*m_nodes)[node];
+  n.firstChild = first;
+  n.childCount = count;
   if (root) addRootPriors();
+  n.growth.store(Growth::Expanded, std::memory_order_release);
+  return true;
 }
 
 void UctSearch::setPriors(const std::vector<RootPrior>& priors) {
   m_priors = priors;
-  if (m_nodes[0].firstChild >= 0) addRootPriors();
+  if ((*m_nodes)[0].growth.load(std::memory_order_acquire) == Growth::Expanded) addRootPriors();
 }
 
+// The root's children get the priors (while the root is expanded, or not searched).
 void UctSearch::addRootPriors() {
   const float v = static_cast<float>(m_options.priorVisits);
+  const Node& root = (*m_nodes)[0];
   for (const RootPrior& prior : m_priors) {
-    const int i = childWithMove(0, prior.move);
-    if (i < 0) continue;
-    Node& child = m_nodes[i];
-    const float wins = v * static_cast<float>(prior.winRate);
-    child.visits += v, child.wins += wins;
-    child.priorVisits += v, child.priorWins += wins;
+    for (int i = root.firstChild; i >= 0 && i < root.firstChild + root.childCount; ++i) {
+      Node& child = (*m_nodes)[i];
+      if (child.move != prior.move) continue;
+      const float wins = v * static_cast<float>(prior.winRate);
+      add(child.visits, v), add(child.wins, wins);
+      child.priorVisits += v, child.priorWins += wins;
+      break;
+    }
   }
   m_priors.clear();
 }
 
+UctSearch::Family UctSearch::children(int node) const {
+  const Node& n = (*m_nodes)[node];
+  if (n.growth.load(std::memory_order_acquire) != Growth::Expanded || n.childCount == 0)
+    return {};
+  return {n.firstChild, n.childCount};
+}
+
 int UctSearch::childWithMove(int node, Point move) const {
-  const Node& n = m_nodes[node];
-  for (int i = n.firstChild; i >= 0 && i < n.firstChild + n.childCount; ++i)
-    if (m_nodes[i].move == move) return i;
+  const Family f = children(node);
+  for (int i = f.first; i < f.first + f.count; ++i)
+    if ((*m_nodes)[i].move == move) return i;
   return -1;
 }
 
@@ -89,41 +140,55 @@ bool UctSearch::advance(Point first, Point second, const board::Board& now) {
     if (b.at(p) != now.at(p)) return false;
   m_root = b;
   m_stonesPlaced = stonesPlaced(now);
-  reroot(grandchild);
+  m_nodes = copySubtree(grandchild);
   m_playouts = 0;
   return true;
 }
 
-// The subtree of `node` copied to a new vector, breadth first (children stay contiguous).
-void UctSearch::reroot(int node) {
-  std::vector<Node> kept;
-  kept.reserve(m_nodes.size() / 4 + 16);
-  kept.push_back(m_nodes[node]);
+// The subtree of `node` copied to a new arena, breadth first (children stay contiguous).
+std::unique_ptr<UctSearch::Arena> UctSearch::copySubtree(int node) const {
+  auto kept = std::make_unique<Arena>(m_options.maxNodes);
+  const auto copy = [](const Node& from, Node& to) {
+    to.move = from.move;
+    to.visits.store(get(from.visits), std::memory_order_relaxed);
+    to.wins.store(get(from.wins), std::memory_order_relaxed);
+    to.raveVisits.store(get(from.raveVisits), std::memory_order_relaxed);
+    to.raveWins.store(get(from.raveWins), std::memory_order_relaxed);
+    to.areaSum.store(get(from.areaSum), std::memory_order_relaxed);
+    to.priorVisits = from.priorVisits, to.priorWins = from.priorWins;
+  };
+  copy((*m_nodes)[node], (*kept)[kept->allocate(1)]);
   std::vector<std::pair<int, int>> queue{{node, 0}};  // (old index, new index)
   for (size_t q = 0; q < queue.size(); ++q) {
     const auto [from, to] = queue[q];
-    const Node& n = m_nodes[from];
-    if (n.firstChild < 0) continue;
-    kept[to].firstChild = static_cast<int>(kept.size());
-    for (int i = n.firstChild; i < n.firstChild + n.childCount; ++i) {
-      queue.emplace_back(i, static_cast<int>(kept.size()));
-      kept.push_back(m_nodes[i]);
+    if ((*m_nodes)[from].growth.load(std::memory_order_acquire) != Growth::Expanded) continue;
+    const Family f = children(from);
+    Node& n = (*kept)[to];
+    n.firstChild = f.count > 0 ? kept->allocate(f.count) : -1;
+    n.childCount = f.count;
+    for (int i = 0; i < f.count; ++i) {
+      copy((*m_nodes)[f.first + i], (*kept)[n.firstChild + i]);
+      queue.emplace_back(f.first + i, n.firstChild + i);
     }
+    n.growth.store(Growth::Expanded, std::memory_order_relaxed);
   }
-  m_nodes = std::move(kept);
+  return kept;
 }
 
 int UctSearch::select(int node) const {
-  const Node& n = m_nodes[node];
+  const Family f = children(node);
   int best = -1;
   double bestValue = -1.0;
-  for (int i = n.firstChild; i < n.firstChild + n.childCount; ++i) {
-    const Node& c = m_nodes[i];
+  for (int i = f.first; i < f.first + f.count; ++i) {
+    const Node& c = (*m_nodes)[i];
+    // A thread below the child counts as a lost playout of it until its result is in.
+    const float visits = get(c.visits) + static_cast<float>(get(c.virtualLoss));
+    const float raveVisits = get(c.raveVisits), raveWins = get(c.raveWins);
     double value = m_options.firstPlay;
-    if (c.visits > 0 || c.raveVisits > 0) {
-      const double q = c.visits > 0 ? c.wins / c.visits : c.raveWins / c.raveVisits;
-      const double r = c.raveVisits > 0 ? c.raveWins / c.raveVisits : q;
-      const double beta = std::sqrt(m_options.raveK / (3.0 * c.visits + m_options.raveK));
+    if (visits > 0 || raveVisits > 0) {
+      const double q = visits > 0 ? get(c.wins) / visits : raveWins / raveVisits;
+      const double r = raveVisits > 0 ? raveWins / raveVisits : q;
+      const double beta = std::sqrt(m_options.raveK / (3.0 * visits + m_options.raveK));
       value = (1.0 - beta) * q + beta * r;
     }
     if (value > bestValue) bestValue = value, best = i;
@@ -135,33 +200,48 @@ void UctSearch::run(int playouts, core::Random& rng) {
   for (int i = 0; i < playouts; ++i) playoutOnce(rng);
 }
 
+// Whether the walk goes on below `node`, expanding it when its time has come (and no other
+// thread is at it); if so, `node` becomes the child chosen.
+bool UctSearch::descend(int& node, const PlayoutBoard& b, Color toMove) {
+  Node& n = (*m_nodes)[node];
+  Growth growth = n.growth.load(std::memory_order_acquire);
+  if (growth != Growth::Expanded) {
+    if (growth == Growth::Expanding) return false;
+    if (node != 0 && get(n.visits) - n.priorVisits < m_options.expandAfter) return false;
+    if (!n.growth.compare_exchange_strong(growth, Growth::Expanding, std::memory_order_acquire,
+                                          std::memory_order_acquire)) {
+      if (growth != Growth::Expanded) return false;
+    } else if (!expand(node, b, toMove)) {
+      n.growth.store(Growth::Leaf, std::memory_order_release);
+      return false;
+    }
+  }
+  if (n.childCount == 0) return false;
+  node = select(node);
+  return true;
+}
+
 void UctSearch::playoutOnce(core::Random& rng) {
   PlayoutBoard b = m_root;
   std::vector<int> path{0};
   std::vector<Point> sequence;
   Color toMove = m_toMove;
   int node = 0;
-  for (;;) {
-    Node& n = m_nodes[node];
-    if (n.childCount == 0) {
-      if (n.firstChild >= 0 || (node != 0 && n.visits - n.priorVisits < m_options.expandAfter))
-        break;
-      expand(node, b, toMove);
-      if (m_nodes[node].childCount == 0) break;
-    }
-    node = select(node);
-    if (m_nodes[node].move == core::kPass)
+  while (descend(node, b, toMove)) {
+    Node& child = (*m_nodes)[node];
+    child.virtualLoss.fetch_add(1, std::memory_order_relaxed);
+    if (child.move == core::kPass)
       b.pass();
     else
-      b.play(m_nodes[node].move, toMove);
-    sequence.push_back(m_nodes[node].move);
+      b.play(child.move, toMove);
+    sequence.push_back(child.move);
     path.push_back(node);
     toMove = core::opponent(toMove);
   }
   const int treeMoves = static_cast<int>(sequence.size());
   const PlayoutOutcome out = playToEnd(b, toMove, rng, &sequence);
   update(path, sequence, treeMoves, out.blackArea);
-  ++m_playouts;
+  m_playouts.fetch_add(1, std::memory_order_relaxed);
 }
 
 void UctSearch::update(const std::vector<int>& path, const std::vector<Point>& sequence,
@@ -180,8 +260,9 @@ void UctSearch::update(const std::vector<int>& path, const std::vector<Point>& s
   };
   const auto areaFor = [&](Color c) { return c == Color::Black ? margin : -margin; };
   for (int i = 0; i < treeMoves; ++i) {
-    Node& n = m_nodes[path[static_cast<size_t>(i) + 1]];
-    n.visits += 1, n.wins += winFor(colorAt(i)), n.areaSum += areaFor(colorAt(i));
+    Node& n = (*m_nodes)[path[static_cast<size_t>(i) + 1]];
+    add(n.visits, 1.0f), add(n.wins, winFor(colorAt(i))), add(n.areaSum, areaFor(colorAt(i)));
+    n.virtualLoss.fetch_sub(1, std::memory_order_relaxed);
   }
   // AMAF: walking back, first[p] is the first index >= i where p was played.
   core::PointMap<int> first(-1);
@@ -189,22 +270,21 @@ void UctSearch::update(const std::vector<int>& path, const std::vector<Point>& s
     if (sequence[static_cast<size_t>(i)] != core::kNoPoint)
       first[sequence[static_cast<size_t>(i)]] = i;
     if (i > treeMoves) continue;
-    const Node& n = m_nodes[path[static_cast<size_t>(i)]];
-    if (n.firstChild < 0) continue;
+    const Family f = children(path[static_cast<size_t>(i)]);
     const float win = winFor(colorAt(i));
-    for (int k = n.firstChild; k < n.firstChild + n.childCount; ++k) {
-      Node& c = m_nodes[k];
-      const int f = first[c.move];
-      if (f >= i && (f - i) % 2 == 0) c.raveVisits += 1, c.raveWins += win;
+    for (int k = f.first; k < f.first + f.count; ++k) {
+      Node& c = (*m_nodes)[k];
+      const int at = first[c.move];
+      if (at >= i && (at - i) % 2 == 0) add(c.raveVisits, 1.0f), add(c.raveWins, win);
     }
   }
 }
 
 int UctSearch::rootLead() const {
-  const Node& root = m_nodes[0];
+  const Family f = children(0);
   float first = 0, second = 0;
-  for (int i = root.firstChild; i >= 0 && i < root.firstChild + root.childCount; ++i) {
-    const float real = m_nodes[i].visits - m_nodes[i].priorVisits;
+  for (int i = f.first; i < f.first + f.count; ++i) {
+    const float real = get((*m_nodes)[i].visits) - (*m_nodes)[i].priorVisits;
     if (real > first)
       second = first, first = real;
     else if (real > second)
@@ -215,15 +295,15 @@ int UctSearch::rootLead() const {
 
 std::vector<RootMove> UctSearch::rootMoves() const {
   std::vector<RootMove> out;
-  const Node& root = m_nodes[0];
-  for (int i = root.firstChild; i >= 0 && i < root.firstChild + root.childCount; ++i) {
-    const Node& c = m_nodes[i];
+  const Family f = children(0);
+  for (int i = f.first; i < f.first + f.count; ++i) {
+    const Node& c = (*m_nodes)[i];
     RootMove r;
     r.move = c.move;
-    const float real = c.visits - c.priorVisits;
+    const float real = get(c.visits) - c.priorVisits;
     r.visits = static_cast<int>(real);
-    r.winRate = real > 0 ? (c.wins - c.priorWins) / real : 0.0;
-    r.meanArea = real > 0 ? c.areaSum / real : 0.0;
+    r.winRate = real > 0 ? (get(c.wins) - c.priorWins) / real : 0.0;
+    r.meanArea = real > 0 ? get(c.areaSum) / real : 0.0;
     r.priorWins = c.priorWins;
     out.push_back(r);
   }
@@ -235,12 +315,12 @@ std::vector<RootMove> UctSearch::rootMoves() const {
 std::vector<Point> UctSearch::principalVariation(Point move, int length) const {
   std::vector<Point> pv;
   for (int node = childWithMove(0, move); node >= 0 && static_cast<int>(pv.size()) < length;) {
-    pv.push_back(m_nodes[node].move);
-    const Node& n = m_nodes[node];
+    pv.push_back((*m_nodes)[node].move);
+    const Family f = children(node);
     int best = -1;
     float bestVisits = 0;
-    for (int i = n.firstChild; i >= 0 && i < n.firstChild + n.childCount; ++i) {
-      const float real = m_nodes[i].visits - m_nodes[i].priorVisits;
+    for (int i = f.first; i < f.first + f.count; ++i) {
+      const float real = get((*m_nodes)[i].visits) - (*m_nodes)[i].priorVisits;
       if (real >= 1 && real > bestVisits) bestVisits = real, best = i;
     }
     node = best;

@@ -1,11 +1,19 @@
 // A Monte-Carlo tree search over the playouts (UCT with RAVE, Gelly and Silver's
 // all-moves-as-first values): the tree grows where the playouts go, each node keeps the
-// wins of the side that moved into it and the AMAF statistics of its move.
+// wins of the side that moved into it and the AMAF statistics of its move. Several threads
+// may run playouts in one tree at once (tree parallelization with virtual loss, Chaslot,
+// Winands and van den Herik 2008): no lock but the one that makes room for new nodes; a
+// thread on its way down marks each node it enters with a virtual loss, so the others
+// spread out, and takes the mark back when it adds the playout's result. One thread
+// searches the same tree for a seed on every run.
 #pragma once
 
+#include <atomic>
+#include <memory>
 #include <vector>
 
 #include "engine/core/random.h"
+#include "engine/playout/node_arena.h"
 #include "engine/playout/playout.h"
 
 namespace playout {
@@ -27,7 +35,7 @@ struct UctOptions {
   /// own moves are not charged, they only settle the position), 0 by area.
   double stoneCost = 0.0;
   /// The tree stops growing at about this many nodes (48 bytes each): deeper playouts
-  /// start from its leaves. ParallelSearch shares it out among its trees.
+  /// start from its leaves.
   int maxNodes = 1 << 22;
 };
 
@@ -51,6 +59,9 @@ class UctSearch {
   /// The search for `toMove` in b's position; Black wins a playout when its area margin
   /// exceeds komi.
   UctSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options = {});
+  /// A copy of the whole tree (not while a thread runs in `other`).
+  UctSearch(const UctSearch& other);
+  UctSearch& operator=(const UctSearch&) = delete;
   /// Root moves only these (others are never searched); empty: every legal move.
   void restrictRoot(const std::vector<Point>& moves) { m_rootMoves = moves; }
   /// Prior win rates of root moves (virtual visits), added to the root's children now if
@@ -63,36 +74,49 @@ class UctSearch {
   bool advance(Point first, Point second, const board::Board& now);
   Color toMove() const { return m_toMove; }
   double komi() const { return m_komi; }
-  /// Runs `playouts` playouts.
+  /// Runs `playouts` playouts. Threads may call this at once, each with its own `rng`;
+  /// nothing else may run meanwhile but the readers below.
   void run(int playouts, core::Random& rng);
-  /// Root moves, most visited first.
+  /// Root moves, most visited first (also while threads run: a recent view).
   std::vector<RootMove> rootMoves() const;
   /// The principal variation from the root move `move`: that move, then the most visited
   /// child of each node while it has a real visit, at most `length` moves in all (empty
-  /// when `move` is not a root move).
+  /// when `move` is not a root move). Also while threads run.
   std::vector<Point> principalVariation(Point move, int length) const;
-  int playouts() const { return m_playouts; }
+  /// Playouts finished since the root was set.
+  int playouts() const { return m_playouts.load(std::memory_order_relaxed); }
   /// Nodes in the tree.
-  int nodes() const { return static_cast<int>(m_nodes.size()); }
+  int nodes() const { return m_nodes->size(); }
   /// Real visits of the most visited root move minus those of the second: when this
   /// exceeds the playouts left, more playouts cannot change the choice.
   int rootLead() const;
 
  private:
+  /// A node's state: a leaf, being expanded by one thread, or expanded (its children,
+  /// perhaps none, are set and stay).
+  enum class Growth : uint8_t { Leaf, Expanding, Expanded };
   struct Node {
     Point move = core::kNoPoint;
-    int firstChild = -1;
+    std::atomic<Growth> growth{Growth::Leaf};
+    int firstChild = -1;  // firstChild and childCount are set before growth is Expanded
     int childCount = 0;
-    float visits = 0, wins = 0;            // wins of the side that played `move`
-    float raveVisits = 0, raveWins = 0;    // AMAF, same side
-    double areaSum = 0;                    // area margin for that side, summed over visits
+    std::atomic<int> virtualLoss{0};             // threads below this node now
+    std::atomic<float> visits{0}, wins{0};       // wins of the side that played `move`
+    std::atomic<float> raveVisits{0}, raveWins{0};  // AMAF, same side
+    std::atomic<double> areaSum{0};  // area margin for that side, summed over visits
     float priorVisits = 0, priorWins = 0;  // virtual playouts of the priors
   };
+  using Arena = NodeArena<Node>;
+  struct Family {
+    int first = 0, count = 0;
+  };
 
-  void expand(int node, const PlayoutBoard& b, Color toMove);
+  bool expand(int node, const PlayoutBoard& b, Color toMove);
+  bool descend(int& node, const PlayoutBoard& b, Color toMove);
   void addRootPriors();
+  Family children(int node) const;
   int childWithMove(int node, Point move) const;
-  void reroot(int node);
+  std::unique_ptr<Arena> copySubtree(int node) const;
   int select(int node) const;
   void playoutOnce(core::Random& rng);
   void update(const std::vector<int>& path, const std::vector<Point>& sequence, int treeMoves,
@@ -103,10 +127,10 @@ class UctSearch {
   double m_komi;
   int m_stonesPlaced;  // stones Black placed minus stones White placed before the root
   UctOptions m_options;
-  std::vector<Node> m_nodes;
+  std::unique_ptr<Arena> m_nodes;
   std::vector<Point> m_rootMoves;
   std::vector<RootPrior> m_priors;
-  int m_playouts = 0;
+  std::atomic<int> m_playouts{0};
 };
 
 }  // namespace playout

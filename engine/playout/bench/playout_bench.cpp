@@ -1,5 +1,5 @@
 // Playouts per second on an empty board and from a middle-game position; the tree search
-// with 1 and 2 threads (root parallelization): playouts per wall second and per CPU second
+// with 1 and 2 threads in one tree: playouts per wall second and per CPU second
 // of the process (all threads); one score estimate on stored games of each size.
 #include <benchmark/benchmark.h>
 #include <time.h>

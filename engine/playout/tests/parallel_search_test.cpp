@@ -43,9 +43,9 @@ TEST(WorkerPool, RethrowsAWorkersException) {
   EXPECT_EQ(sum.load(), 3);
 }
 
-// One tree searches exactly as UctSearch alone with the same random stream, in chunks,
+// One thread searches exactly as UctSearch alone with the same random stream, in chunks,
 // stopping when the most visited move's lead exceeds the playouts left.
-TEST(ParallelSearch, OneTreeIsTheSingleSearch) {
+TEST(ParallelSearch, OneThreadIsTheSingleSearch) {
   const board::Board b = capturablePosition();
   UctSearch single(b, Color::Black, 30.5);
   core::Random rng(17);
@@ -64,41 +64,36 @@ TEST(ParallelSearch, OneTreeIsTheSingleSearch) {
   }
 }
 
-// Two trees on two threads: the same seed gives the same merged statistics every time,
-// the visits add up to the playouts (at most those asked: a tree stops once its choice
-// is settled), and a different seed searches differently.
-TEST(ParallelSearch, TwoThreadsAreDeterministicForASeed) {
+// Two threads grow one tree: at most the playouts asked, visits at the root adding up to them but for the playouts that started while the
+// root was being expanded, a won position seen as won; with one thread a seed gives the
+// same tree.
+TEST(ParallelSearch, TwoThreadsShareOneTree) {
   const board::Board b = capturablePosition();
   WorkerPool pool(2);
-  const auto search = [&](uint64_t seed) {
-    ParallelSearch s(b, Color::Black, 30.5, {}, 2);
-    s.run(pool, 1501, seed, kNever);
-    EXPECT_LE(s.playouts(), 1501);
-    EXPECT_GT(s.playouts(), 2 * kSearchChunk);
-    int visits = 0;
-    for (const RootMove& m : s.rootMoves()) visits += m.visits;
-    EXPECT_EQ(visits, s.playouts());
-    return s.rootMoves();
+  ParallelSearch s(b, Color::Black, 30.5, {}, 2);
+  s.run(pool, 1501, 3, kNever);
+  EXPECT_LE(s.playouts(), 1501);
+  EXPECT_GT(s.playouts(), 2 * kSearchChunk);
+  int visits = 0;
+  for (const RootMove& m : s.rootMoves()) visits += m.visits;
+  EXPECT_LE(visits, s.playouts());
+  EXPECT_GE(visits, s.playouts() - 4);
+  EXPECT_GT(s.rootMoves().front().winRate, 0.6);  // Black captures the five, here or later
+  const auto oneThread = [&](uint64_t seed) {
+    ParallelSearch one(b, Color::Black, 30.5, {}, 1);
+    one.run(pool, 700, seed, kNever);
+    return one.rootMoves();
   };
-  const std::vector<RootMove> first = search(3);
-  EXPECT_GT(first[0].winRate, 0.6);  // Black captures the five stones
-  for (int run = 0; run < 3; ++run) {
-    const std::vector<RootMove> again = search(3);
-    ASSERT_EQ(again.size(), first.size());
-    for (size_t i = 0; i < first.size(); ++i) {
-      ASSERT_EQ(again[i].move, first[i].move);
-      ASSERT_EQ(again[i].visits, first[i].visits);
-      ASSERT_DOUBLE_EQ(again[i].winRate, first[i].winRate);
-    }
+  const std::vector<RootMove> first = oneThread(3), again = oneThread(3);
+  ASSERT_EQ(again.size(), first.size());
+  for (size_t i = 0; i < first.size(); ++i) {
+    ASSERT_EQ(again[i].move, first[i].move);
+    ASSERT_EQ(again[i].visits, first[i].visits);
+    ASSERT_DOUBLE_EQ(again[i].winRate, first[i].winRate);
   }
-  const std::vector<RootMove> other = search(4);
-  bool differs = other.size() != first.size();
-  for (size_t i = 0; !differs && i < first.size(); ++i)
-    differs = other[i].move != first[i].move || other[i].visits != first[i].visits;
-  EXPECT_TRUE(differs);
 }
 
-// The stop test ends every tree at its next chunk.
+// The stop test ends every thread at its next chunk.
 TEST(ParallelSearch, StopsWhenAsked) {
   ParallelSearch s(board::Board(9), Color::Black, 5.5, {}, 2);
   WorkerPool pool(2);
@@ -108,28 +103,8 @@ TEST(ParallelSearch, StopsWhenAsked) {
   EXPECT_GT(s.playouts(), 0);
 }
 
-// Merging sums visits, wins and margins by move, keeps the variation of the tree that
-// visited the move most, and sorts by visits.
-TEST(ParallelSearch, MergeSumsByMove) {
-  const Point a = core::toPoint(2, 2), b = core::toPoint(6, 6), c = core::toPoint(4, 4);
-  std::vector<std::vector<AnalysisMove>> trees(2);
-  trees[0] = {{{a, 30, 0.6, 4.0, 2.0}, {a, b}}, {{b, 10, 0.5, 0.0, 1.0}, {b}}};
-  trees[1] = {{{b, 35, 0.7, 2.0, 1.0}, {b, a, c}}, {{a, 5, 0.2, -2.0, 2.0}, {a}}};
-  const std::vector<AnalysisMove> merged = mergeAnalysis(trees);
-  ASSERT_EQ(merged.size(), 2u);
-  EXPECT_EQ(merged[0].root.move, b);
-  EXPECT_EQ(merged[0].root.visits, 45);
-  EXPECT_NEAR(merged[0].root.winRate, (10 * 0.5 + 35 * 0.7) / 45, 1e-12);
-  EXPECT_NEAR(merged[0].root.meanArea, 70.0 / 45, 1e-12);
-  EXPECT_DOUBLE_EQ(merged[0].root.priorWins, 2.0);
-  EXPECT_EQ(merged[0].pv, (std::vector<Point>{b, a, c}));
-  EXPECT_EQ(merged[1].root.visits, 35);
-  EXPECT_NEAR(merged[1].root.winRate, (30 * 0.6 + 5 * 0.2) / 35, 1e-12);
-  EXPECT_EQ(merged[1].pv, (std::vector<Point>{a, b}));
-}
-
-// The observer sees growing merged statistics from the calling thread while the trees
-// run, each line's moves most visited first with a variation that starts with the move.
+// The observer sees growing statistics from the calling thread while the threads run,
+// each line's moves most visited first with a variation that starts with the move.
 TEST(ParallelSearch, ObserverSeesTheSearchGrow) {
   ParallelSearch s(capturablePosition(), Color::Black, 30.5, {}, 2);
   WorkerPool pool(2);
@@ -166,8 +141,7 @@ TEST(UctSearch, PrincipalVariationFollowsTheMostVisited) {
   EXPECT_TRUE(s.principalVariation(core::kNoPoint, 6).empty());
 }
 
-// A full tree stops growing and the playouts go on from its leaves; ParallelSearch shares
-// the nodes out among its trees.
+// A full tree stops growing and the playouts go on from its leaves.
 TEST(UctSearch, StopsGrowingAtMaxNodes) {
   UctOptions options;
   options.maxNodes = 3000;

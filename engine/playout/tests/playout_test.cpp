@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <vector>
 
 #include "engine/board/diagram.h"
@@ -202,22 +203,21 @@ TEST(UctSearch, AdvanceKeepsTheSubtree) {
     for (const RootMove& m : s.rootMoves()) kept += m.visits;
     return kept;
   };
-  bool found = false;
+  std::unique_ptr<UctSearch> found;
   for (Point p : after.geometry()) {
     if (!after.isLegal(p, Color::White)) continue;
     board::Board next = after;
     ASSERT_TRUE(next.tryMove(p, Color::White));
-    UctSearch trial = search;
-    if (trial.advance(ours, p, next) && keptVisits(trial) > 0) {
-      EXPECT_EQ(trial.playouts(), 0);
-      search = trial;
-      found = true;
+    auto trial = std::make_unique<UctSearch>(search);
+    if (trial->advance(ours, p, next) && keptVisits(*trial) > 0) {
+      EXPECT_EQ(trial->playouts(), 0);
+      found = std::move(trial);
       break;
     }
   }
-  ASSERT_TRUE(found);
-  search.run(100, rng);
-  EXPECT_EQ(search.playouts(), 100);
+  ASSERT_NE(found, nullptr);
+  found->run(100, rng);
+  EXPECT_EQ(found->playouts(), 100);
 }
 
 // With territory counting and a root pass, a finished position is passed: any stone placed
