@@ -165,6 +165,7 @@ std::unique_ptr<UctSearch::Arena> UctSearch::copySubtree(int node) const {
     const Family f = children(from);
     Node& n = (*kept)[to];
     n.firstChild = f.count > 0 ? kept->allocate(f.count) : -1;
+    if (f.count > 0 && n.firstChild < 0) continue;  // no room: the node stays a leaf
     n.childCount = f.count;
     for (int i = 0; i < f.count; ++i) {
       copy((*m_nodes)[f.first + i], (*kept)[n.firstChild + i]);
