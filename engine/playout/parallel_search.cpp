@@ -16,8 +16,6 @@ uint64_t threadSeed(uint64_t seed, int i) {
 ParallelSearch::ParallelSearch(const board::Board& b, Color toMove, double komi,
                                const UctOptions& options, int threads)
     : m_threads(std::max(1, threads)),
-      m_toMove(toMove),
-      m_komi(komi),
       m_options(options),
       m_tree(std::make_unique<UctSearch>(b, toMove, komi, options)) {}
 
@@ -30,7 +28,7 @@ void ParallelSearch::setPriors(const std::vector<RootPrior>& priors) { m_tree->s
 
 bool ParallelSearch::advance(Point first, Point second, const board::Board& now) {
   if (m_tree->advance(first, second, now)) return true;
-  m_tree = std::make_unique<UctSearch>(now, m_toMove, m_komi, m_options);
+  m_tree = std::make_unique<UctSearch>(now, toMove(), komi(), m_options);
   m_tree->restrictRoot(m_rootMoves);
   return false;
 }

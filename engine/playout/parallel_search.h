@@ -40,8 +40,8 @@ class ParallelSearch {
   ParallelSearch(const board::Board& b, Color toMove, double komi, const UctOptions& options,
                  int threads);
   int threads() const { return m_threads; }
-  Color toMove() const { return m_toMove; }
-  double komi() const { return m_komi; }
+  Color toMove() const { return m_tree->toMove(); }
+  double komi() const { return m_tree->komi(); }
   /// UctSearch::restrictRoot and setPriors.
   void restrictRoot(const std::vector<Point>& moves);
   void setPriors(const std::vector<RootPrior>& priors);
@@ -69,9 +69,7 @@ class ParallelSearch {
                  const SearchObserver* observer);
 
   int m_threads;
-  Color m_toMove;
-  double m_komi;
-  UctOptions m_options;
+  UctOptions m_options;  // of a new tree when advance() cannot keep the old one
   std::vector<Point> m_rootMoves;
   std::unique_ptr<UctSearch> m_tree;
   std::atomic<int> m_claimed{0};  // playouts the threads of run() have taken on

@@ -64,9 +64,9 @@ TEST(ParallelSearch, OneThreadIsTheSingleSearch) {
   }
 }
 
-// Two threads grow one tree: at most the playouts asked, visits at the root adding up to them but for the playouts that started while the
-// root was being expanded, a won position seen as won; with one thread a seed gives the
-// same tree.
+// Two threads grow one tree: at most the playouts asked, visits at the root adding up to
+// them but for the playouts that started while the root was being expanded, a won position
+// seen as won; with one thread a seed gives the same tree.
 TEST(ParallelSearch, TwoThreadsShareOneTree) {
   const board::Board b = capturablePosition();
   WorkerPool pool(2);
