@@ -4,9 +4,9 @@
 // Defaults (no --chooser, no --playouts):
 // | board    | chooser | playouts    | owl pass | drop guessed CRITICAL | valuation | prior      |
 // | -------- | ------- | ----------- | -------- | --------------------- | --------- | ---------- |
-// | 2 to 9   | search  | 16000       | no       | no                    | no        | none       |
+// | 2 to 9   | search  | 8000        | no       | no                    | no        | none       |
 // | 10 to 12 | search  | 2000        | no       | no                    | no        | none       |
-// | 13       | search  | 16000       | no       | no                    | no        | mixed [1]  |
+// | 13       | search  | 10000       | no       | no                    | no        | mixed [1]  |
 // | 14 to 18 | learned | -           | yes      | yes                   | yes       | features   |
 // | 19       | learned | -           | yes      | yes                   | yes       | mixed [1]  |
 //
@@ -47,8 +47,8 @@ inline constexpr int kSmallBoardEdgeLines = 3;
 /// Playouts of the search chooser when --playouts is not given: kDefaultPlayouts, more on
 /// the boards where more were measured to win more within GNU Go's time (defaultPlayouts).
 inline constexpr int kDefaultPlayouts = 2000;
-inline constexpr int kDefaultPlayouts9 = 16000;
-inline constexpr int kDefaultPlayouts13 = 16000;
+inline constexpr int kDefaultPlayouts9 = 8000;
+inline constexpr int kDefaultPlayouts13 = 10000;
 int defaultPlayouts(int size);
 /// From this board size the search's root moves carry the candidates' prior (candidates.h);
 /// on 9x9 the feature prior lost games (the sizes between were not measured).

@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "engine/board/move_tactics.h"
+#include "engine/playout/playout_tactics.h"
 #include "engine/playout/shape3x3.h"
 
 namespace playout {
@@ -104,7 +105,12 @@ Point followUpCapture(const PlayoutBoard& b, Color c, Point previous) {
 
 Point choosePlayoutMove(const PlayoutBoard& b, Color c, core::Random& rng) {
   const Point last = b.lastMove();
-  Point p = last != core::kNoPoint ? tacticalReply(b, c, last) : core::kNoPoint;
+  Point p = core::kNoPoint;
+  if (last != core::kNoPoint) {
+    p = tacticalReply(b, c, last);
+    if (p == core::kNoPoint) p = nakadeReply(b, c, last);
+    if (p == core::kNoPoint) p = lowLibertyReply(b, c, last, rng);
+  }
   if (p == core::kNoPoint) p = followUpCapture(b, c, b.previousMove());
   if (p == core::kNoPoint && last != core::kNoPoint) p = shapeReply(b, c, last, rng);
   return p != core::kNoPoint ? p : randomMove(b, c, rng);

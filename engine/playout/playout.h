@@ -1,7 +1,8 @@
 // Random games to the end from a position (Monte-Carlo playouts) with a light policy:
-// answer the last move tactically (capture it, save own strings it put in atari), then
-// urgent 3x3 shape next to it, else a random move that neither fills an own eye nor puts
-// two or more own stones in atari. The final position is counted by area.
+// answer the last move tactically (capture it, save own strings it put in atari, nakade,
+// the two-liberty tactics of playout_tactics.h), then urgent 3x3 shape next to it, else a
+// random move that neither fills an own eye nor puts two or more own stones in atari. The
+// final position is counted by area.
 #pragma once
 
 #include <vector>

@@ -100,7 +100,7 @@ TEST(AsciiCommands, ScoreAndDeadToggles) {
   // `score` prints the engine's score estimate (GTP estimate_score's number) above the board.
   const std::string estimate =
       "    score estimate: " + scoreText(estimateScore(engine).whiteMinusBlack());
-  EXPECT_EQ(estimate, "    score estimate: W+0.5");  // mirrored walls: the komi
+  EXPECT_EQ(estimate, "    score estimate: W+1.2");  // mirrored walls: about the komi
   const std::string out = asciiSession(engine, "score\ndead\nscore\ndead\ndisplay\nquit\n");
   EXPECT_TRUE(contains(out, "): score\nScore estimate on.\n"));
   EXPECT_TRUE(contains(out, "): dead\nDead stones in lower case on.\n\n" + estimate +

@@ -182,7 +182,8 @@ TEST(AsciiGameSession, ScriptedGameToTwoPasses) {
   EXPECT_TRUE(contains(out, "  5 . . X(O). 5\n"));
   EXPECT_TRUE(contains(out, "Both players passed: the game is over.\n"
                             "My final evaluation of the game :\n"
-                            "Result: B+4.1\nW says \"I lost!\"\n"));
+                            "Result: B+4.4\nW says \"I lost!\"\n"))
+      << out;
   // End of input during the marking counts the engine's marking (no dead stones here).
   EXPECT_TRUE(contains(out, "No dead stones.\nJapanese counting:\n"
                             "  Black: 10 territory + 0 prisoners = 10.0\n"

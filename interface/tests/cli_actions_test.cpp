@@ -106,12 +106,12 @@ TEST(CliActions, ScoreLastAndMoveGiveTheEstimateInWhoWinsText) {
   // after four moves, in 2.x who_wins' words.
   const Outcome last = runMain({"-l", sgf, "--score", "last"});
   EXPECT_EQ(last.code, 0) << last.err;
-  EXPECT_EQ(last.out, "Result: W+4.1\nB says \"I lost!\"\n");
-  // Move 3: the two moves before it are loaded; Black's center stone is worth more than
+  EXPECT_EQ(last.out, "Result: W+7.7\nB says \"I lost!\"\n");
+  // Move 3: the two moves before it are loaded; Black's center stone is worth less than
   // White's 3-3 point and the komi.
   const Outcome move = runMain({"-l", sgf, "--score", "3"});
   EXPECT_EQ(move.code, 0) << move.err;
-  EXPECT_EQ(move.out, "Result: B+0.5\nB says \"I win!\"\n");
+  EXPECT_EQ(move.out, "Result: W+3.4\nB says \"I lost!\"\n");
   const Outcome vertex = runMain({"-l", sgf, "--score", "Z30"});
   EXPECT_EQ(vertex.code, 2);
   EXPECT_EQ(vertex.out, "");
@@ -280,7 +280,7 @@ TEST(CliActions, UntilPastTheEndWarns) {
   EXPECT_EQ(score.code, 0);
   EXPECT_EQ(firstLine(score.err),
             "moyogo: warning: --score 40 is past the end of the game (4 moves); loaded to the end");
-  EXPECT_EQ(score.out, "Result: W+4.1\nB says \"I lost!\"\n");
+  EXPECT_EQ(score.out, "Result: W+7.7\nB says \"I lost!\"\n");
 }
 
 }  // namespace

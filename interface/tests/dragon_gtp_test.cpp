@@ -47,7 +47,7 @@ TEST(DragonGtp, EstimateScoreNearTheFinalScoreWhoeverIsToMove) {
   GtpEngine gtp(e);
   setUp(gtp);
   const std::string estimate = gtp.execute("estimate_score");
-  EXPECT_EQ(estimate, "= W+8.6 (upper bound: 8.6, lower: 8.6)\n\n");
+  EXPECT_EQ(estimate, "= W+6.9 (upper bound: 6.9, lower: 6.9)\n\n");
   EXPECT_EQ(gtp.execute("play w pass"), "= \n\n");
   EXPECT_EQ(gtp.execute("estimate_score"), estimate);
   EXPECT_EQ(gtp.execute("final_score"), "= W+9.5\n\n");

@@ -2,11 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
 #include "engine/board/diagram.h"
 #include "engine/board/move_tactics.h"
+#include "engine/playout/playout_tactics.h"
 #include "engine/playout/shape3x3.h"
 #include "engine/playout/tests/search_positions.h"
 #include "engine/playout/uct_search.h"
@@ -31,10 +33,16 @@ TEST(PlayoutBoard, AgreesWithBoardOverRandomGames) {
         if (!core::isStone(b.at(p))) continue;
         ASSERT_EQ(pb.inAtari(p), b.libertyCount(p) == 1);
         ASSERT_EQ(pb.stringSize(p), b.stringSize(p));
+        std::vector<Point> libs;
+        b.liberties(p, libs);
         if (pb.inAtari(p)) {
-          std::vector<Point> libs;
-          b.liberties(p, libs);
           ASSERT_EQ(pb.atariLiberty(p), libs[0]);
+        }
+        Point first = core::kNoPoint, second = core::kNoPoint;
+        ASSERT_EQ(twoLiberties(pb, p, first, second), libs.size() == 2) << b.toAscii();
+        if (libs.size() == 2) {
+          ASSERT_EQ(first, std::min(libs[0], libs[1]));
+          ASSERT_EQ(second, std::max(libs[0], libs[1]));
         }
       }
       ASSERT_EQ(pb.emptyCount(), [&] {
