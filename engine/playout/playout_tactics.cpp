@@ -100,7 +100,7 @@ namespace {
 constexpr int kLargestNakade = 6;
 
 // The empty region through start, bounded by o's stones and the edge, when it has at most
-// kLargestNakade points; 0 when it is larger or touches a stone of the other color.
+// kLargestNakade points; 0 when it is larger or touches a stone of the side to move.
 int enclosedRegion(const PlayoutBoard& b, Point start, Color o,
                    std::array<Point, kLargestNakade>& region) {
   int n = 0;
