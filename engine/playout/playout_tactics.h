@@ -15,9 +15,9 @@ namespace playout {
 bool twoLiberties(const PlayoutBoard& b, Point s, Point& first, Point& second);
 
 /// c's answer to a last move that left a string next to it with two liberties: an atari on
-/// the last move's string after which its run at the other liberty leaves it at most two
-/// liberties (the surest first), else a run of an own string to three liberties or more.
-/// kNoPoint when there is none.
+/// the last move's string after which its run at the other liberty leaves it one liberty;
+/// else a run of an own string to three liberties or more; else an atari whose run leaves
+/// it two (a ladder's next step). kNoPoint when there is none.
 Point lowLibertyReply(const PlayoutBoard& b, Color c, Point last, core::Random& rng);
 
 /// When the last move captured three or more of c's stones and left an eye space of three
