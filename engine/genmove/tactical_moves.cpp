@@ -34,6 +34,14 @@ bool isSnapbackStone(GenContext& g, Point move) {
   return mv && b.stringSize(move) == 1 && b.libertyCount(move) == 1 && b.lastCaptureCount() == 0;
 }
 
+// The reader's point, read again as the question "after this move": its answer at the
+// root widens the candidates (broad search), and a point found that way may not hold once
+// the other side gets the same wide look in reply.
+bool worksAsRead(GenContext& g, Point move, Point origin, bool attacker) {
+  const int code = attacker ? g.reader.doesAttack(move, origin) : g.reader.doesDefend(move, origin);
+  return code != worm::kLose;
+}
+
 }  // namespace
 
 bool readAsLost(const dragon::DragonData& d) {
@@ -79,6 +87,7 @@ static void tactical(GenContext& g, ShapeEffects& fx, bool attacker) {
     Point move = shapePoint != core::kNoPoint ? shapePoint : readerPoint;
     if (move == core::kNoPoint || !g.board.isLegal(move, g.color)) continue;
     if (attacker && isSnapbackStone(g, move) && w.size == 1) continue;
+    if (!worksAsRead(g, move, w.origin, attacker)) continue;
     int value = tacticalValue(g, w, move, attacker);
     if (!g.safety.confirm(move, g.color)) value = 0;
     value = valueForDragon(d, attacker, value);

@@ -56,6 +56,7 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
 
 void Reader::beginQuestion() {
   m_ko.stackp = 0;
+  m_rootStackp = 0;
   m_ko.komaster = Color::Empty;
   m_startNodes = m_nodes;
   m_budgetHit = false;
@@ -93,6 +94,7 @@ int Reader::doesAttack(Point move, Point str) {
   ReadingMove mv(*this, move, opponent(defender));
   if (!mv) return kLose;
   if (m_board.at(str) != defender) return mv.cap();
+  m_rootStackp = m_ko.stackp;
   Point reply;
   return std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
 }
@@ -102,6 +104,7 @@ int Reader::doesDefend(Point move, Point str) {
   const Color defender = m_board.at(str);
   ReadingMove mv(*this, move, defender);
   if (!mv || m_board.at(str) != defender) return kLose;
+  m_rootStackp = m_ko.stackp;
   Point reply;
   return std::min(mv.cap(), reverseCode(doAttack(str, &reply)));
 }
@@ -118,7 +121,8 @@ int Reader::safeMove(Point p, Color c) {
 
 uint64_t Reader::cacheKey(int fn, Point str) const {
   uint64_t s = (static_cast<uint64_t>(fn) << 48) ^ (static_cast<uint64_t>(str) << 24) ^
-               (static_cast<uint64_t>(m_ko.stackp) << 4) ^ static_cast<uint64_t>(m_ko.komaster);
+               (static_cast<uint64_t>(m_ko.stackp) << 4) ^ static_cast<uint64_t>(m_ko.komaster) ^
+               (static_cast<uint64_t>(m_rootStackp) << 56);
   return m_board.koHash() ^ core::splitmix64(s) ^ m_limitsSalt;
 }
 
@@ -169,7 +173,7 @@ int Reader::doAttack(Point str, Point* move) {
   const int fn = m_ladderOnly ? kFnLadderAttack : kFnAttack;
   const int code = cachedRead(fn, str, move, kLose, [&] {
     int c = libs == 2 ? attack2(str, move) : attack34(str, libs, move);
-    if (m_ko.stackp == 0 && !m_ladderOnly && m_limits.broadSearch && c < kWin)
+    if (plies() == 0 && !m_ladderOnly && m_limits.broadSearch && c < kWin)
       c = broadSearch(str, true, c, move);
     return c;
   });
@@ -188,7 +192,7 @@ int Reader::doDefend(Point str, Point* move) {
     int c = libs == 1   ? defend1(str, move)
             : libs == 2 ? defend2(str, move)
                         : defend34(str, libs, move);
-    if (m_ko.stackp == 0 && !m_ladderOnly && m_limits.broadSearch && c < kWin && libs <= 4)
+    if (plies() == 0 && !m_ladderOnly && m_limits.broadSearch && c < kWin && libs <= 4)
       c = broadSearch(str, false, c, move);
     return c;
   });

@@ -113,6 +113,8 @@ class Reader {
   }
   void trace(int level, const char* what, Point str, int code, Point move);
   ReadResult topLevel(int fn, Point str);
+  /// Plies from the question's own position (see m_rootStackp).
+  int plies() const { return m_ko.stackp - m_rootStackp; }
   void beginQuestion();
 
   board::Board& m_board;
@@ -121,6 +123,11 @@ class Reader {
   Tracer* m_tracer;
   KoRules m_ko;  // komaster and stackp of the current line
   bool m_ladderOnly = false;
+  /// The stackp of the question's own position: 0, or 1 when doesAttack/doesDefend played
+  /// a move first. The wider candidates (broad search, second-order liberties) are tried
+  /// at the same distance from it either way, so a move that does not change the fight
+  /// is not read as one that does.
+  int m_rootStackp = 0;
   bool m_budgetHit = false;
   uint64_t m_nodes = 0;
   uint64_t m_startNodes = 0;

@@ -73,7 +73,7 @@ int Reader::attack2(Point str, Point* move) {
       addNetMoves(str, moves);
       addBackfill(str, moves);
     }
-    if (m_ko.stackp <= 1) addSecondOrderLiberties(str, moves);
+    if (plies() <= 1) addSecondOrderLiberties(str, moves);
   }
   return tryAttackMoves(str, moves, move);
 }
@@ -86,7 +86,7 @@ int Reader::attack34(Point str, int libs, Point* move) {
     addBackfill(str, moves);
     addNetMoves(str, moves);
   }
-  if (m_ko.stackp <= 1) {
+  if (plies() <= 1) {
     addSecondOrderLiberties(str, moves);
     addOwnWeakRescues(str, moves);
   }

@@ -21,7 +21,7 @@ int Reader::defend2(Point str, Point* move) {
     addFriendLiberties(str, 4, moves);
     addLibertyNeighbours(str, 2, moves);
   }
-  if (!m_ladderOnly && m_ko.stackp <= 1) addSecondOrderLiberties(str, moves);
+  if (!m_ladderOnly && plies() <= 1) addSecondOrderLiberties(str, moves);
   return tryDefenseMoves(str, moves, move);
 }
 

@@ -94,6 +94,38 @@ TEST(OwlMoves, ValueIsCappedBelowTheEyeFinder) {
   EXPECT_EQ(e->lastResult().generator, Generator::EyeFinder);
 }
 
+// The reader's defence of a hemmed-in string (R7) found only by the root's wider look does
+// not hold once the attacker's reply gets the same look: the defender proposes no move for
+// R7, neither that point nor a shape move said to defend it too.
+constexpr const char* kRefutedDefense = R"(
+    . . . X O O O . O X O O X X X . . . .
+    . . . X X O . X O X . O X O O X . . .
+    . X X X O O O O O X O O X O O X . . X
+    . X O O X X . . . X . O X O O O X X .
+    . O O O O X . X . . X . X . O O X . X
+    O . O X X . . . . X . X . O O X O X X
+    . O O . . X . O . X O O O . X X O O X
+    . X O O . X X X . X . . . . . X O X X
+    . X X O . . . O . X O . . . . X O O O
+    . . X X X . . . . X . . . . X O O . .
+    . . . . . . . . . . . X . . X . O O O
+    . . . . O X . . . X X . . X . X X X X
+    . . X . . . X . . . O O O O O X O O O
+    . . . X X X O X X X X X X O . X O O .
+    . . X O O O O O O O O O X X . O X O O
+    . . X O O O . O . O O O O X X . X O .
+    . . . X X O O O O O X O . O O X X O X
+    . . . . X O X O X X X O . . O O X X .
+    . . . . X X X X X X O O . . . O X . X)";
+
+TEST(Defender, NoDefenceTheRepliesRefute) {
+  auto e = engineWith(kRefutedDefense, Color::White);
+  e->genmove(Color::White);
+  for (const MoveReason& m : e->lastResult().reasons)
+    EXPECT_TRUE(m.generator != Generator::Defender || m.why.find("R7") == std::string::npos)
+        << e->game().board().geometry().vertexName(m.move) << ": " << m.why;
+}
+
 // Beyond 2.x: a dragon the life pass read as DEAD. Its strings are not defended (value 0,
 // not proposed), attacking them keeps a third; a static DEAD (not read) changes nothing.
 TEST(Tactical, DragonReadAsDeadIsNotDefended) {

@@ -262,5 +262,39 @@ TEST(ReaderTest, AvoidsCapturingIntoASnapback) {
   EXPECT_EQ(f.name(a.move), "A1");
 }
 
+// A white string hemmed in at the lower right (R7, two liberties) that the root reading
+// attacks only through its wider candidates (the attack at Q9 saves Black's wall first). A
+// move far away (J9, A13) leaves it as lost as before: after it, the attacker's reply gets
+// the same wide look as the root question, so the far move is no defence.
+constexpr const char* kFarMoveIsNoDefense = R"(
+. . . X O O O . O X O O X X X . . . .
+. . . X X O . X O X . O X O O X . . .
+. X X X O O O O O X O O X O O X . . X
+. X O O X X . . . X . O X O O O X X .
+. O O O O X . X . . X . X . O O X . X
+O . O X X . . . . X . X . O O X O X X
+. O O . . X . O . X O O O . X X O O X
+. X O O . X X X . X . . . . . X O X X
+. X X O . . . O . X O . . . . X O O O
+. . X X X . . . . X . . . . X O O . .
+. . . . . . . . . . . X . . X . O O O
+. . . . O X . . . X X . . X . X X X X
+. . X . . . X . . . O O O O O X O O O
+. . . X X X O X X X X X X O . X O O .
+. . X O O O O O O O O O X X . O X O O
+. . X O O O . O . O O O O X X . X O .
+. . . X X O O O O O X O . O O X X O X
+. . . . X O X O X X X O . . O O X X .
+. . . . X X X X X X O O . . . O X . X)";
+
+TEST(ReaderTest, FarMoveIsNoDefenseOfWhatTheRootAttacks) {
+  Fixture f(kFarMoveIsNoDefense);
+  EXPECT_EQ(f.attack("R7").code, kWin);
+  Reader r(f.board, f.cache, f.limits);
+  EXPECT_EQ(r.doesDefend(f.at("J9"), f.at("R7")), kLose);
+  EXPECT_EQ(r.doesDefend(f.at("A13"), f.at("R7")), kLose);
+  EXPECT_EQ(r.doesDefend(f.at("T4"), f.at("R7")), kLose);
+}
+
 }  // namespace
 }  // namespace worm
