@@ -33,10 +33,13 @@ struct ReadResult {
 
 /// Depth limits (GNU Go 2.6 names and defaults) and the node budget of one top-level call.
 struct ReadingLimits {
-  int depth = 14;          ///< -D: beyond it 3 liberties count as safe, only ladders go on
-  int backfillDepth = 9;   ///< -B: backfilling and approach moves only up to here
-  int fourlibDepth = 5;    ///< -F: 4-liberty strings are attacked only up to here
-  int koDepth = 8;         ///< -K: ko captures needing a threat only up to here
+  int depth = 14;         ///< -D: beyond it 3 liberties count as safe, only ladders go on
+  int backfillDepth = 9;  ///< -B: backfilling and approach moves only up to here
+  int fourlibDepth = 5;   ///< -F: 4-liberty strings are attacked only up to here
+  int koDepth = 8;        ///< -K: ko captures needing a threat only up to here
+  /// A defender with two liberties tries to capture its neighbours with two liberties
+  /// (breaking the chain) only up to here (and -D).
+  int breakChainDepth = 11;
   int nodeBudget = 40000;  ///< reading nodes per top-level attack/defense question
   int maxStack = 100;      ///< hard stop for ladders (GNU Go's MAXSTACK is 160)
   /// At the top of a question, when the usual candidates fail, try every move near the
@@ -44,8 +47,8 @@ struct ReadingLimits {
   bool broadSearch = true;
   bool operator==(const ReadingLimits& o) const {
     return depth == o.depth && backfillDepth == o.backfillDepth && fourlibDepth == o.fourlibDepth &&
-           koDepth == o.koDepth && nodeBudget == o.nodeBudget && maxStack == o.maxStack &&
-           broadSearch == o.broadSearch;
+           koDepth == o.koDepth && breakChainDepth == o.breakChainDepth &&
+           nodeBudget == o.nodeBudget && maxStack == o.maxStack && broadSearch == o.broadSearch;
   }
   bool operator!=(const ReadingLimits& o) const { return !(*this == o); }
   /// The cheap mode for end-of-game scoring and for the static dragon analysis without a
@@ -56,6 +59,7 @@ struct ReadingLimits {
     l.backfillDepth = 4;
     l.fourlibDepth = 0;
     l.koDepth = 4;
+    l.breakChainDepth = 8;  // as deep as -D: unchanged
     l.nodeBudget = 300;
     l.broadSearch = false;
     return l;

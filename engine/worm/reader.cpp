@@ -50,7 +50,8 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
                (static_cast<uint64_t>(limits.fourlibDepth) << 16) ^
                (static_cast<uint64_t>(limits.koDepth) << 8) ^
                static_cast<uint64_t>(limits.maxStack) ^
-               (static_cast<uint64_t>(limits.broadSearch) << 40);
+               (static_cast<uint64_t>(limits.broadSearch) << 40) ^
+               (static_cast<uint64_t>(limits.breakChainDepth) << 44);
   m_limitsSalt = core::splitmix64(s);
 }
 

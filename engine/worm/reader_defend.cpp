@@ -1,4 +1,6 @@
 // Defending strings with one to four liberties.
+#include <algorithm>
+
 #include "engine/worm/reader.h"
 
 namespace worm {
@@ -15,7 +17,8 @@ int Reader::defend2(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addCaptures(str, 1, moves);
-  if (!m_ladderOnly && m_ko.stackp <= m_limits.depth) addCaptures(str, 2, moves);
+  if (!m_ladderOnly && m_ko.stackp <= std::min(m_limits.depth, m_limits.breakChainDepth))
+    addCaptures(str, 2, moves);
   if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) {
     addCaptures(str, 3, moves);
     addFriendLiberties(str, 4, moves);

@@ -64,6 +64,7 @@ void WormAnalysis::improveAttackDefense(Board& b, Reader& baseReader) {
   raised.backfillDepth += 1;
   raised.fourlibDepth += 1;
   raised.koDepth += 1;
+  raised.breakChainDepth += 1;
   // Distinct points: attack points (played by the attacker) and defense points (defender).
   struct Trial {
     Point point;
