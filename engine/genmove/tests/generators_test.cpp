@@ -11,6 +11,7 @@
 #include "engine/genmove/semeai.h"
 #include "engine/genmove/tactical_moves.h"
 #include "engine/genmove/tests/gen_test_util.h"
+#include "engine/worm/tests/hemmed_string_position.h"
 
 namespace engine {
 namespace {
@@ -94,32 +95,11 @@ TEST(OwlMoves, ValueIsCappedBelowTheEyeFinder) {
   EXPECT_EQ(e->lastResult().generator, Generator::EyeFinder);
 }
 
-// The reader's defence of a hemmed-in string (R7) found only by the root's wider look does
-// not hold once the attacker's reply gets the same look: the defender proposes no move for
-// R7, neither that point nor a shape move said to defend it too.
-constexpr const char* kRefutedDefense = R"(
-    . . . X O O O . O X O O X X X . . . .
-    . . . X X O . X O X . O X O O X . . .
-    . X X X O O O O O X O O X O O X . . X
-    . X O O X X . . . X . O X O O O X X .
-    . O O O O X . X . . X . X . O O X . X
-    O . O X X . . . . X . X . O O X O X X
-    . O O . . X . O . X O O O . X X O O X
-    . X O O . X X X . X . . . . . X O X X
-    . X X O . . . O . X O . . . . X O O O
-    . . X X X . . . . X . . . . X O O . .
-    . . . . . . . . . . . X . . X . O O O
-    . . . . O X . . . X X . . X . X X X X
-    . . X . . . X . . . O O O O O X O O O
-    . . . X X X O X X X X X X O . X O O .
-    . . X O O O O O O O O O X X . O X O O
-    . . X O O O . O . O O O O X X . X O .
-    . . . X X O O O O O X O . O O X X O X
-    . . . . X O X O X X X O . . O O X X .
-    . . . . X X X X X X O O . . . O X . X)";
-
+// The reader's defence of the hemmed-in string R7 (hemmed_string_position.h), found only by
+// the root's wider look, does not hold once the attacker's reply gets the same look: the
+// defender proposes no move for R7, neither that point nor a shape move said to defend it.
 TEST(Defender, NoDefenceTheRepliesRefute) {
-  auto e = engineWith(kRefutedDefense, Color::White);
+  auto e = engineWith(worm::testing::kHemmedStringR7, Color::White);
   e->genmove(Color::White);
   for (const MoveReason& m : e->lastResult().reasons)
     EXPECT_TRUE(m.generator != Generator::Defender || m.why.find("R7") == std::string::npos)

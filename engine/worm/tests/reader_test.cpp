@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/board/diagram.h"
+#include "engine/worm/tests/hemmed_string_position.h"
 
 namespace worm {
 namespace {
@@ -262,33 +263,12 @@ TEST(ReaderTest, AvoidsCapturingIntoASnapback) {
   EXPECT_EQ(f.name(a.move), "A1");
 }
 
-// A white string hemmed in at the lower right (R7, two liberties) that the root reading
-// attacks only through its wider candidates (the attack at Q9 saves Black's wall first). A
-// move far away (J9, A13) leaves it as lost as before: after it, the attacker's reply gets
-// the same wide look as the root question, so the far move is no defence.
-constexpr const char* kFarMoveIsNoDefense = R"(
-. . . X O O O . O X O O X X X . . . .
-. . . X X O . X O X . O X O O X . . .
-. X X X O O O O O X O O X O O X . . X
-. X O O X X . . . X . O X O O O X X .
-. O O O O X . X . . X . X . O O X . X
-O . O X X . . . . X . X . O O X O X X
-. O O . . X . O . X O O O . X X O O X
-. X O O . X X X . X . . . . . X O X X
-. X X O . . . O . X O . . . . X O O O
-. . X X X . . . . X . . . . X O O . .
-. . . . . . . . . . . X . . X . O O O
-. . . . O X . . . X X . . X . X X X X
-. . X . . . X . . . O O O O O X O O O
-. . . X X X O X X X X X X O . X O O .
-. . X O O O O O O O O O X X . O X O O
-. . X O O O . O . O O O O X X . X O .
-. . . X X O O O O O X O . O O X X O X
-. . . . X O X O X X X O . . O O X X .
-. . . . X X X X X X O O . . . O X . X)";
+// The hemmed-in string R7 (hemmed_string_position.h): a move far away (J9, A13) leaves it
+// as lost as before: after it, the attacker's reply gets the same wide look as the root
+// question, so the far move is no defence.
 
 TEST(ReaderTest, FarMoveIsNoDefenseOfWhatTheRootAttacks) {
-  Fixture f(kFarMoveIsNoDefense);
+  Fixture f(testing::kHemmedStringR7);
   EXPECT_EQ(f.attack("R7").code, kWin);
   Reader r(f.board, f.cache, f.limits);
   EXPECT_EQ(r.doesDefend(f.at("J9"), f.at("R7")), kLose);
