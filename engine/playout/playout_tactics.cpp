@@ -98,11 +98,15 @@ Point lowLibertyReply(const PlayoutBoard& b, Color c, Point last, core::Random& 
 namespace {
 
 constexpr int kLargestNakade = 6;
+using Region = std::array<Point, kLargestNakade>;
+
+bool inRegion(const Region& region, int n, Point p) {
+  return std::find(region.begin(), region.begin() + n, p) != region.begin() + n;
+}
 
 // The empty region through start, bounded by o's stones and the edge, when it has at most
 // kLargestNakade points; 0 when it is larger or touches a stone of the side to move.
-int enclosedRegion(const PlayoutBoard& b, Point start, Color o,
-                   std::array<Point, kLargestNakade>& region) {
+int enclosedRegion(const PlayoutBoard& b, Point start, Color o, Region& region) {
   int n = 0;
   region[static_cast<size_t>(n++)] = start;
   for (int i = 0; i < n; ++i) {
@@ -111,7 +115,7 @@ int enclosedRegion(const PlayoutBoard& b, Point start, Color o,
       const Color qc = b.at(q);
       if (qc == Color::Border || qc == o) continue;
       if (qc != Color::Empty) return 0;
-      if (std::find(region.begin(), region.begin() + n, q) != region.begin() + n) continue;
+      if (inRegion(region, n, q)) continue;
       if (n == kLargestNakade) return 0;
       region[static_cast<size_t>(n++)] = q;
     }
@@ -127,7 +131,7 @@ Point nakadeReply(const PlayoutBoard& b, Color c, Point last) {
   for (int d : kDirections) {
     const Point start = static_cast<Point>(last + d);
     if (b.at(start) != Color::Empty) continue;
-    std::array<Point, kLargestNakade> region{};
+    Region region{};
     const int n = enclosedRegion(b, start, o, region);
     if (n < 3) continue;
     Point vital = core::kNoPoint;
@@ -136,9 +140,7 @@ Point nakadeReply(const PlayoutBoard& b, Color c, Point last) {
     for (int i = 0; i < n; ++i) {
       const Point p = region[static_cast<size_t>(i)];
       int inside = 0;
-      for (int e : kDirections)
-        inside += std::find(region.begin(), region.begin() + n, static_cast<Point>(p + e)) !=
-                  region.begin() + n;
+      for (int e : kDirections) inside += inRegion(region, n, static_cast<Point>(p + e));
       if (inside > most) {
         most = inside, vital = p, alone = true;
       } else if (inside == most) {
