@@ -129,6 +129,7 @@ std::string decideString(engine::Engine& e, Point p, int traceLevel) {
   } else {
     out << g.vertexName(p) << " can be attacked at " << g.vertexName(a.move) << " (code "
         << worm::gtpCode(a.code) << ")\n";
+    tracer.restart();
     const worm::ReadResult d = s.reader().findDefense(p);
     out << trace.str();
     if (d.code == worm::kLose)

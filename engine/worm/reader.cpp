@@ -136,6 +136,14 @@ void Reader::trace(int level, const char* what, Point str, int code, Point move)
                      (move != core::kNoPoint ? " " + g.vertexName(move) : std::string()));
 }
 
+void Reader::traceMove(Color c, Point p, int cap) {
+  if (!m_tracer || !m_tracer->enabled(4)) return;
+  const std::string ko = cap < kWin ? " (ko, cap " + std::to_string(gtpCode(cap)) + ")" : "";
+  m_tracer->line(4, 2 * m_ko.stackp - 1,
+                 std::string(c == Color::Black ? "B " : "W ") +
+                     m_board.geometry().vertexName(p) + ko);
+}
+
 bool Reader::beyondHorizon(int libs) const {
   if (libs >= 5 || m_ko.stackp > m_limits.maxStack) return true;
   if (libs == 4) return m_ko.stackp > m_limits.fourlibDepth || m_ladderOnly;
@@ -259,6 +267,7 @@ int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move) {
     if (moves.scores[i] <= -1000) continue;  // illegal
     ReadingMove mv(*this, p, attacker);
     if (!mv || mv.cap() <= best) continue;
+    traceMove(attacker, p, mv.cap());
     int code;
     if (m_board.at(str) != defender) {
       code = mv.cap();
@@ -283,6 +292,7 @@ int Reader::tryDefenseMoves(Point str, MoveList& moves, Point* move) {
     if (moves.scores[i] <= -1000) continue;
     ReadingMove mv(*this, p, defender);
     if (!mv || mv.cap() <= best) continue;
+    traceMove(defender, p, mv.cap());
     if (m_board.at(str) != defender) continue;
     Point reply;
     const int code = std::min(mv.cap(), reverseCode(doAttack(str, &reply)));

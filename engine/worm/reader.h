@@ -112,6 +112,8 @@ class Reader {
     return m_nodes - m_startNodes > static_cast<uint64_t>(m_limits.nodeBudget);
   }
   void trace(int level, const char* what, Point str, int code, Point move);
+  /// Level 4: the move about to be read, indented under the node that tries it.
+  void traceMove(Color c, Point p, int cap);
   ReadResult topLevel(int fn, Point str);
   /// Plies from the question's own position (see m_rootStackp).
   int plies() const { return m_ko.stackp - m_rootStackp; }

@@ -27,6 +27,8 @@ class Tracer {
     *m_out << std::string(static_cast<size_t>(indent), ' ') << text << '\n';
   }
   size_t lines() const { return m_lines; }
+  /// A fresh line budget (for the next question traced to the same stream).
+  void restart() { m_lines = 0; }
 
  private:
   std::ostream* m_out = nullptr;
