@@ -40,14 +40,20 @@ struct ReadingLimits {
   /// A defender with two liberties tries to capture its neighbours with two liberties
   /// (breaking the chain) only up to here (and -D).
   int breakChainDepth = 11;
+  /// Beyond this ply a three-liberty string is attacked without branching: only the
+  /// first candidate in move order is read (GNU Go 3's branch depth).
+  int branchDepth = 11;
   int nodeBudget = 40000;  ///< reading nodes per top-level attack/defense question
   int maxStack = 100;      ///< hard stop for ladders (GNU Go's MAXSTACK is 160)
   /// At the top of a question, when the usual candidates fail, try every move near the
   /// string (slow; off in the cheap mode).
   bool broadSearch = true;
+  /// The broad search reads at most this many of its candidates, in move order.
+  int broadWidth = 8;
   bool operator==(const ReadingLimits& o) const {
     return depth == o.depth && backfillDepth == o.backfillDepth && fourlibDepth == o.fourlibDepth &&
            koDepth == o.koDepth && breakChainDepth == o.breakChainDepth &&
+           branchDepth == o.branchDepth && broadWidth == o.broadWidth &&
            nodeBudget == o.nodeBudget && maxStack == o.maxStack && broadSearch == o.broadSearch;
   }
   bool operator!=(const ReadingLimits& o) const { return !(*this == o); }

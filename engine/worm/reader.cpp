@@ -51,7 +51,9 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
                (static_cast<uint64_t>(limits.koDepth) << 8) ^
                static_cast<uint64_t>(limits.maxStack) ^
                (static_cast<uint64_t>(limits.broadSearch) << 40) ^
-               (static_cast<uint64_t>(limits.breakChainDepth) << 44);
+               (static_cast<uint64_t>(limits.breakChainDepth) << 44) ^
+               (static_cast<uint64_t>(limits.branchDepth) << 50) ^
+               (static_cast<uint64_t>(limits.broadWidth) << 56);
   m_limitsSalt = core::splitmix64(s);
 }
 
@@ -213,8 +215,9 @@ int Reader::broadSearch(Point str, bool forAttacker, int code, Point* move) {
   MoveList moves;
   addBroadCandidates(str, forAttacker, moves);
   Point alt = core::kNoPoint;
-  const int broad =
-      forAttacker ? tryAttackMoves(str, moves, &alt) : tryDefenseMoves(str, moves, &alt);
+  const int width = m_limits.broadWidth;
+  const int broad = forAttacker ? tryAttackMoves(str, moves, &alt, width)
+                                : tryDefenseMoves(str, moves, &alt, width);
   if (broad > code) {
     *move = alt;
     return broad;
@@ -257,16 +260,18 @@ void Reader::orderMoves(Point str, MoveList& moves, bool forAttacker) {
   moves.sortByScore();
 }
 
-int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move) {
+int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move, int width) {
   const Color defender = m_board.at(str);
   const Color attacker = opponent(defender);
   orderMoves(str, moves, true);
-  int best = kLose;
-  for (int i = 0; i < moves.size && best < kWin; ++i) {
+  int best = kLose, tried = 0;
+  for (int i = 0; i < moves.size && best < kWin && tried < width; ++i) {
     const Point p = moves.points[i];
     if (moves.scores[i] <= -1000) continue;  // illegal
     ReadingMove mv(*this, p, attacker);
-    if (!mv || mv.cap() <= best) continue;
+    if (!mv) continue;
+    ++tried;
+    if (mv.cap() <= best) continue;
     traceMove(attacker, p, mv.cap());
     int code;
     if (m_board.at(str) != defender) {
@@ -283,15 +288,17 @@ int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move) {
   return best;
 }
 
-int Reader::tryDefenseMoves(Point str, MoveList& moves, Point* move) {
+int Reader::tryDefenseMoves(Point str, MoveList& moves, Point* move, int width) {
   const Color defender = m_board.at(str);
   orderMoves(str, moves, false);
-  int best = kLose;
-  for (int i = 0; i < moves.size && best < kWin; ++i) {
+  int best = kLose, tried = 0;
+  for (int i = 0; i < moves.size && best < kWin && tried < width; ++i) {
     const Point p = moves.points[i];
     if (moves.scores[i] <= -1000) continue;
     ReadingMove mv(*this, p, defender);
-    if (!mv || mv.cap() <= best) continue;
+    if (!mv) continue;
+    ++tried;
+    if (mv.cap() <= best) continue;
     traceMove(defender, p, mv.cap());
     if (m_board.at(str) != defender) continue;
     Point reply;

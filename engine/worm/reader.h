@@ -79,10 +79,11 @@ class Reader {
   int defend2(Point str, Point* move);
   int defend34(Point str, int libs, Point* move);
 
-  /// Tries the candidates for the attacker in order; returns the best code.
-  int tryAttackMoves(Point str, MoveList& moves, Point* move);
-  /// Tries the candidates for the defender in order; returns the best code.
-  int tryDefenseMoves(Point str, MoveList& moves, Point* move);
+  /// Tries the candidates for the attacker in order, at most `width` legal ones; returns
+  /// the best code.
+  int tryAttackMoves(Point str, MoveList& moves, Point* move, int width = MoveList::kMax);
+  /// Tries the candidates for the defender in order (at most `width`); returns the best code.
+  int tryDefenseMoves(Point str, MoveList& moves, Point* move, int width = MoveList::kMax);
   /// Scores candidates by playing each once, then sorts them (stable, best first).
   void orderMoves(Point str, MoveList& moves, bool forAttacker);
 

@@ -90,7 +90,10 @@ int Reader::attack34(Point str, int libs, Point* move) {
     addSecondOrderLiberties(str, moves);
     addOwnWeakRescues(str, moves);
   }
-  return tryAttackMoves(str, moves, move);
+  // Deep in the tree a three-liberty string is attacked without branching: only the best
+  // ordered candidate is read (GNU Go 3's branch depth).
+  const int width = libs == 3 && m_ko.stackp > m_limits.branchDepth ? 1 : MoveList::kMax;
+  return tryAttackMoves(str, moves, move, width);
 }
 
 }  // namespace worm

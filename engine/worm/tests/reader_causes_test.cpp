@@ -67,5 +67,68 @@ TEST(ReaderCausesTest, BreakChainDepthLeavesRoomForTheEdgeCrawl) {
   EXPECT_LT(f.nodes, 4000u);  // 7907 nodes without a failing answer when it went to -D
 }
 
+// Cause: branching deep in the tree. incident165.sgf at move 212 (reading.tst 38): Black's
+// J14 string is attacked through long chases of three-liberty strings, and every ply of
+// them branched over all its candidates. Beyond ReadingLimits::branchDepth the attacker of
+// a three-liberty string reads only its first candidate (GNU Go 3's branch depth).
+constexpr const char* kLongChase = R"(
+. . O X X X . . . . . . . . . . . . .
+. . O O O X . . . . . . . . . . . . .
+. . . O X X X X X . X X X . . . X X .
+. . O X X . X O . X . O O X . X X O .
+. O O O O X O . O X X X X . X . X X X
+. X . . . O O O X O O O O X . X O O X
+. X O O X X O X X X O . . O . O . . O
+O X X X X O O O O X O O O O . O . O .
+. O . . . X . . O X . X O . . . . O .
+O X X X X O O . O X X X O O . X X X O
+. O O O O O X . O . . O X X . X O O .
+. . O X O X X . O X X O . . . . . . .
+. X X X O X . . O X X O O . . . . . .
+. . . X O X . . O X O O . O O . O . .
+. . X . X O O O O X X O O X X O . . .
+. . . X X X O O O X . X . X X X O . .
+. . X O O O X O . O X . X O O X O . O
+. . . . X X X O . O X X O . . X X O .
+. . . . . . X X O O X . . . . . . X .)";
+
+TEST(ReaderCausesTest, BranchDepthReadsOneAttackOnDeepThreeLiberties) {
+  Fixture wide(kLongChase, Color::Black);
+  wide.limits.branchDepth = wide.limits.depth;  // never inhibited
+  const ReadResult w = wide.defend("J14");
+  Fixture f(kLongChase, Color::Black);
+  const ReadResult d = f.defend("J14");
+  EXPECT_EQ(w.code, kWin);
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_LT(f.nodes * 4, wide.nodes * 3) << f.nodes << " against " << wide.nodes;
+}
+
+// Cause: a broad search that read every point near the string. A 9x9 game at move 52
+// (reading.tst 207): White attacks A6 by the ko at B4 (GNU Go 3.8's answer is the same
+// code). When the usual candidates fail, the root's broad search reads only its first
+// ReadingLimits::broadWidth candidates in move order.
+constexpr const char* kCornerKo = R"(
+. . . O X . X . .
+. O . O X X . . .
+O . . O X O X X .
+X O O X X O O X X
+X X X O O O . O O
+X . . X X O O X .
+O X X X O . O O X
+. O . X O O . . .
+O . . X X O . . .)";
+
+TEST(ReaderCausesTest, BroadSearchReadsItsFirstCandidatesOnly) {
+  Fixture all(kCornerKo, Color::White);
+  all.limits.broadWidth = MoveList::kMax;
+  const ReadResult a = all.attack("A6");
+  Fixture f(kCornerKo, Color::White);
+  const ReadResult r = f.attack("A6");
+  EXPECT_EQ(gtpCode(r.code), gtpCode(a.code));
+  EXPECT_EQ(gtpCode(r.code), 3);
+  EXPECT_EQ(f.name(r.move), "B4");
+  EXPECT_LT(f.nodes * 2, all.nodes) << f.nodes << " against " << all.nodes;
+}
+
 }  // namespace
 }  // namespace worm
