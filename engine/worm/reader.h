@@ -94,6 +94,7 @@ class Reader {
   void addOwnWeakRescues(Point str, MoveList& moves) const;
   void addLibertyRescues(Point str, MoveList& moves) const;
   void addBackfill(Point str, MoveList& moves);
+  void addChainApproaches(Point str, MoveList& moves) const;
   void addNetMoves(Point str, MoveList& moves) const;
   void addSecondOrderLiberties(Point str, MoveList& moves) const;
   void addFriendLiberties(Point str, int maxLibs, MoveList& moves) const;

@@ -5,6 +5,12 @@
 
 namespace worm {
 
+namespace {
+// The defender approaches a neighbour's suicide liberties (addChainApproaches) only this
+// near the top: deeper, the ko fights it opens cost more nodes than they answer.
+constexpr int kChainApproachPlies = 2;
+}  // namespace
+
 int Reader::defend1(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
@@ -23,6 +29,7 @@ int Reader::defend2(Point str, Point* move) {
     addCaptures(str, 3, moves);
     addFriendLiberties(str, 4, moves);
     addLibertyNeighbours(str, 2, moves);
+    if (plies() <= kChainApproachPlies) addChainApproaches(str, moves);
   }
   if (!m_ladderOnly && plies() <= 1) addSecondOrderLiberties(str, moves);
   return tryDefenseMoves(str, moves, move);
@@ -37,7 +44,10 @@ int Reader::defend34(Point str, int libs, Point* move) {
     addCaptures(str, 3, moves);
     addFriendLiberties(str, 2, moves);
   }
-  if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) addLibertyNeighbours(str, 3, moves);
+  if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) {
+    addLibertyNeighbours(str, 3, moves);
+    if (plies() <= kChainApproachPlies) addChainApproaches(str, moves);
+  }
   return tryDefenseMoves(str, moves, move);
 }
 

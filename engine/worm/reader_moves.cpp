@@ -171,6 +171,32 @@ void Reader::addBackfill(Point str, MoveList& moves) {
   }
 }
 
+void Reader::addChainApproaches(Point str, MoveList& moves) const {
+  // A neighbour of str with two liberties or fewer whose liberty the defender cannot play
+  // (suicide): the liberties of the attacker strings of at most two liberties around that
+  // point. Taking them makes the point playable, often as a ko in a capturing race.
+  const Color defender = m_board.at(str);
+  const Color attacker = opponent(defender);
+  core::PointList neighbours;
+  m_board.adjacentStrings(str, neighbours);
+  for (Point n : neighbours) {
+    if (m_board.libertyCount(n) > 2) continue;
+    core::PointList libs;
+    m_board.liberties(n, libs);
+    for (Point lib : libs) {
+      if (m_board.isLegal(lib, defender)) continue;
+      for (int d : kDirections) {
+        const Point a = static_cast<Point>(lib + d);
+        if (m_board.at(a) != attacker || m_board.sameString(a, n)) continue;
+        if (m_board.libertyCount(a) > 2) continue;
+        core::PointList theirs;
+        m_board.liberties(a, theirs);
+        for (Point q : theirs) moves.add(q);
+      }
+    }
+  }
+}
+
 void Reader::addNetMoves(Point str, MoveList& moves) const {
   // Empty points next to two or more liberties (the diagonal net / geta of find_cap2).
   core::PointList libs;

@@ -130,5 +130,28 @@ TEST(ReaderCausesTest, BroadSearchReadsItsFirstCandidatesOnly) {
   EXPECT_LT(f.nodes * 2, all.nodes) << f.nodes << " against " << all.nodes;
 }
 
+// Cause: a capturing race won through a ko the defender never proposed. reading13.sgf at
+// move 1 (reading.tst 94): White's B5 string (three liberties) races Black's C3 string,
+// whose liberties D1 and D3 are suicide for White. White D1 captures E1-F1 and ataris C3;
+// after Black E1 retakes, only White F1 (an atari on E1 next to the suicide point D1) makes
+// D1 playable again: a ko. GNU Go 3.8: defend B5 = 2 D1.
+constexpr const char* kRaceKo = R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . X X X . . .
+X X X X . X . . .
+X O O O O X . . .
+X O X X X O O O .
+. O X . X O . O O
+O O X X O O O . O
+. O X . X X O O .)";
+
+TEST(ReaderCausesTest, ChainApproachOpensTheKoOfTheRace) {
+  Fixture f(kRaceKo, Color::White);
+  const ReadResult d = f.defend("B5");
+  EXPECT_EQ(gtpCode(d.code), 2);
+  EXPECT_EQ(f.name(d.move), "D1");
+}
+
 }  // namespace
 }  // namespace worm
