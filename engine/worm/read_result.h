@@ -45,8 +45,8 @@ struct ReadingLimits {
   int branchDepth = 11;
   int nodeBudget = 40000;  ///< reading nodes per top-level attack/defense question
   int maxStack = 100;      ///< hard stop for ladders (GNU Go's MAXSTACK is 160)
-  /// At the top of a question, when the usual candidates fail, try every move near the
-  /// string (slow; off in the cheap mode).
+  /// At the top of a question, when the usual candidates fail, try the moves near the
+  /// string (at most broadWidth of them; slow; off in the cheap mode).
   bool broadSearch = true;
   /// The broad search reads at most this many of its candidates, in move order.
   int broadWidth = 8;

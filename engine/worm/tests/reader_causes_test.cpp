@@ -104,9 +104,9 @@ TEST(ReaderCausesTest, BranchDepthReadsOneAttackOnDeepThreeLiberties) {
 }
 
 // Cause: a broad search that read every point near the string. A 9x9 game at move 52
-// (reading.tst 207): White attacks A6 by the ko at B4 (GNU Go 3.8's answer is the same
-// code). When the usual candidates fail, the root's broad search reads only its first
-// ReadingLimits::broadWidth candidates in move order.
+// (reading.tst 207): White attacks A6 by the ko at B4, the suite's answer (GNU Go 3.8 itself
+// answers 0 there). When the usual candidates fail, the root's broad search reads only its
+// first ReadingLimits::broadWidth candidates in move order.
 constexpr const char* kCornerKo = R"(
 . . . O X . X . .
 . O . O X X . . .
