@@ -74,6 +74,8 @@ class Reader {
   int attack2(Point str, Point* move);
   /// attack1 helper: a win other than a capture that is recaptured at once (kWin, move).
   bool preferSafeCapture(Point str, Point* move);
+  /// attack1 helper: the capturing string of two or more stones is taken back for good.
+  bool isSnapback(Point capturer);
   int attack34(Point str, int libs, Point* move);
   int defend1(Point str, Point* move);
   int defend2(Point str, Point* move);

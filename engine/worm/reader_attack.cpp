@@ -13,15 +13,18 @@ int Reader::attack1(Point str, Point* move) {
   const Color attacker = opponent(m_board.at(str));
   int best = kLose;
   bool snapback = false;
+  bool snapbackOfMore = false;
   {
     ReadingMove mv(*this, libs[0], attacker);
     if (mv) {
       *move = libs[0];
       best = mv.cap();
       snapback = m_board.libertyCount(libs[0]) == 1 && m_board.koPoint() == core::kNoPoint;
+      snapbackOfMore = snapback && isSnapback(libs[0]);
     }
   }
   if (best == kWin && snapback && !m_ladderOnly && preferSafeCapture(str, move)) return kWin;
+  if (best == kWin && snapbackOfMore) best = kLose;
   if (best == kWin || m_ladderOnly || m_ko.stackp > m_limits.koDepth) return best;
   // The capture is a ko (or impossible): first taking liberties from the defender's strings
   // around the capturing point may make it unconditional.
@@ -34,7 +37,8 @@ int Reader::attack1(Point str, Point* move) {
     if (m_board.libertyCount(n) > 2) continue;
     core::PointList theirs;
     m_board.liberties(n, theirs);
-    for (Point q : theirs) moves.add(q);
+    for (Point q : theirs)
+      if (q != libs[0]) moves.add(q);
   }
   Point alt = core::kNoPoint;
   const int code = tryAttackMoves(str, moves, &alt);
@@ -43,6 +47,17 @@ int Reader::attack1(Point str, Point* move) {
     *move = alt;
   }
   return best;
+}
+
+bool Reader::isSnapback(Point capturer) {
+  // The capturing string (more than one stone) is left in atari: the defender's recapture
+  // takes it, and unless the recapturing stone can be taken back at once, the capture lost.
+  if (m_board.stringSize(capturer) < 2) return false;
+  core::PointList libs;
+  m_board.liberties(capturer, libs);
+  const Color defender = opponent(m_board.at(capturer));
+  board::ScopedMove recapture(m_board, libs[0], defender);
+  return recapture && m_board.libertyCount(libs[0]) > 1;
 }
 
 bool Reader::preferSafeCapture(Point str, Point* move) {

@@ -66,7 +66,7 @@ TEST_F(OwlTest, SquareFourIsDead) {
 
 // The owl pass of genmove on large boards drops a CRITICAL verdict that ran out of nodes
 // (a guess: most such dragons were alive by GNU Go 3.8 in lost 19x19 games). The corner's
-// straight three, read within the budget, stays CRITICAL; read with 3 nodes a question it
+// straight three, read within the budget, stays CRITICAL; read with 2 nodes a question it
 // is a guessed CRITICAL, kept without the option and dropped with it.
 TEST_F(OwlTest, PassDropsGuessedCriticalVerdicts) {
   load(R"(
@@ -90,10 +90,10 @@ TEST_F(OwlTest, PassDropsGuessedCriticalVerdicts) {
   const DragonData exact = passRead(3000, true);
   EXPECT_TRUE(exact.owlRead);
   EXPECT_EQ(exact.status, Status::Critical);
-  const DragonData guessed = passRead(3, false);
+  const DragonData guessed = passRead(2, false);
   EXPECT_TRUE(guessed.owlRead);
   EXPECT_EQ(guessed.status, Status::Critical);
-  const DragonData dropped = passRead(3, true);
+  const DragonData dropped = passRead(2, true);
   EXPECT_FALSE(dropped.owlRead);
 }
 

@@ -153,5 +153,52 @@ TEST(ReaderCausesTest, ChainApproachOpensTheKoOfTheRace) {
   EXPECT_EQ(f.name(d.move), "D1");
 }
 
+// Cause: a capture that is a snapback. reading39.sgf (reading.tst 175), the corner redrawn:
+// White defends D3 by C2 (GNU Go 3.8: defend D3 = 1 C2). After Black D2 and White C1, Black
+// C3 captures D3 but leaves six stones in atari, and White takes them back at D3: that
+// capture is no attack.
+constexpr const char* kSnapbackRace = R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O O . . .
+O O O O O O X X X
+O X X X O X . X .
+O X . O X X . . .
+O X . . X . . . .
+O X . . . . . . .)";
+
+TEST(ReaderCausesTest, SnapbackCaptureIsNoAttack) {
+  Fixture f(kSnapbackRace, Color::White);
+  const ReadResult d = f.defend("D3");
+  EXPECT_EQ(gtpCode(d.code), 1);
+  EXPECT_EQ(f.name(d.move), "C2");
+  ASSERT_TRUE(f.board.tryMove(f.at("C2"), Color::White));
+  ASSERT_TRUE(f.board.tryMove(f.at("D2"), Color::Black));
+  ASSERT_TRUE(f.board.tryMove(f.at("C1"), Color::White));
+  EXPECT_EQ(gtpCode(f.attack("D3").code), 0);
+}
+
+// The same shape where the stone that takes back is captured again at once: the capture
+// at C1 stands (GNU Go 3.8: attack D1 = 1 C1), also without the root's broad search.
+constexpr const char* kSnapbackRetaken = R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O X . . . .
+O O O X X X . . .
+X X . O X . . . .)";
+
+TEST(ReaderCausesTest, SnapbackRetakenIsStillACapture) {
+  Fixture f(kSnapbackRetaken);
+  f.limits.broadSearch = false;
+  const ReadResult a = f.attack("D1");
+  EXPECT_EQ(gtpCode(a.code), 1);
+  EXPECT_EQ(f.name(a.move), "C1");
+}
+
 }  // namespace
 }  // namespace worm
