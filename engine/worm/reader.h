@@ -98,6 +98,7 @@ class Reader {
   void addBackfill(Point str, MoveList& moves);
   void addChainApproaches(Point str, MoveList& moves) const;
   void addNetMoves(Point str, MoveList& moves) const;
+  void addEdgeClosings(Point str, MoveList& moves) const;
   void addSecondOrderLiberties(Point str, MoveList& moves) const;
   void addFriendLiberties(Point str, int maxLibs, MoveList& moves) const;
   void addLibertyNeighbours(Point str, int maxLibs, MoveList& moves) const;

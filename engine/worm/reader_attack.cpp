@@ -100,6 +100,7 @@ int Reader::attack34(Point str, int libs, Point* move) {
   if (libs == 3 && m_ko.stackp <= m_limits.backfillDepth) {
     addBackfill(str, moves);
     addNetMoves(str, moves);
+    addEdgeClosings(str, moves);
   }
   if (plies() <= 1) {
     addSecondOrderLiberties(str, moves);

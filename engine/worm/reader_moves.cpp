@@ -197,6 +197,21 @@ void Reader::addChainApproaches(Point str, MoveList& moves) const {
   }
 }
 
+void Reader::addEdgeClosings(Point str, MoveList& moves) const {
+  // A liberty on the first line: the empty point above it on the second line blocks the
+  // string's way out along the edge from inside (reading.tst 63).
+  core::PointList libs;
+  m_board.liberties(str, libs);
+  const core::Geometry& geo = m_board.geometry();
+  for (Point lib : libs) {
+    if (geo.edgeDistance(lib) != 0) continue;
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) == Color::Empty && geo.edgeDistance(n) == 1) moves.add(n);
+    }
+  }
+}
+
 void Reader::addNetMoves(Point str, MoveList& moves) const {
   // Empty points next to two or more liberties (the diagonal net / geta of find_cap2).
   core::PointList libs;

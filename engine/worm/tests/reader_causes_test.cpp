@@ -200,5 +200,41 @@ TEST(ReaderCausesTest, SnapbackRetakenIsStillACapture) {
   EXPECT_EQ(f.name(a.move), "C1");
 }
 
+// Cause: no closing of the edge. reading05.sgf (reading.tst 63): Black's A9 string has no
+// defence (GNU Go 3.8: defend A9 = 0). After Black A8 and White B7, Black's A7 leaves the
+// string three liberties, one of them A6 on the edge; White's B6 above it takes the way
+// out along the edge, and the attacker never proposed it.
+constexpr const char* kEdgeClosing = R"(
+. . . . . . . . . . . . . . . . . . .
+. X O O X . . . . . O . . O . . . . .
+. X X O X . . . O O . O . . . . X X .
+. . O X X X . . O . . O . X . X . O .
+. . O O . . X . O . O X O . . . . . .
+. . . . . . . . . O X X O . X . O X .
+. . O O X X . X . X X O . . . X X X .
+. X X X O . . . . . . . . . . O O O .
+. O O O O . X . . . . . . O . O X X O
+. O X X O . . . . X . . . . X X O . .
+X X X . O . . . . . . . . . X O O . .
+. O O . . . . . . . . . . O O X . . .
+. . . . . . . . . . . . . . . X O O .
+. . X . . . O . . . . . . . . . . X .
+. . . . . . . . . . . X . . . . X . .
+. . . X . . . . . X . . X . . X . . .
+. . X . . O . O . . . . . . . . . . .
+. . X O X O . . . O . X . . . . . . .
+. . . . . . . . . . . . . . . . . . .)";
+
+TEST(ReaderCausesTest, EdgeClosingTakesTheWayAlongTheEdge) {
+  Fixture f(kEdgeClosing);
+  EXPECT_EQ(gtpCode(f.defend("A9").code), 0);
+  ASSERT_TRUE(f.board.tryMove(f.at("A8"), Color::Black));
+  ASSERT_TRUE(f.board.tryMove(f.at("B7"), Color::White));
+  ASSERT_TRUE(f.board.tryMove(f.at("A7"), Color::Black));
+  const ReadResult a = f.attack("A9");
+  EXPECT_EQ(gtpCode(a.code), 1);
+  EXPECT_EQ(f.name(a.move), "B6");
+}
+
 }  // namespace
 }  // namespace worm
