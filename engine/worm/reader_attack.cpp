@@ -13,18 +13,18 @@ int Reader::attack1(Point str, Point* move) {
   const Color attacker = opponent(m_board.at(str));
   int best = kLose;
   bool snapback = false;
-  bool snapbackOfMore = false;
+  bool takenBack = false;
   {
     ReadingMove mv(*this, libs[0], attacker);
     if (mv) {
       *move = libs[0];
       best = mv.cap();
       snapback = m_board.libertyCount(libs[0]) == 1 && m_board.koPoint() == core::kNoPoint;
-      snapbackOfMore = snapback && isSnapback(libs[0]);
+      takenBack = snapback && isSnapback(libs[0]);
     }
   }
   if (best == kWin && snapback && !m_ladderOnly && preferSafeCapture(str, move)) return kWin;
-  if (best == kWin && snapbackOfMore) best = kLose;
+  if (best == kWin && takenBack) best = kLose;
   if (best == kWin || m_ladderOnly || m_ko.stackp > m_limits.koDepth) return best;
   // The capture is a ko (or impossible): first taking liberties from the defender's strings
   // around the capturing point may make it unconditional.

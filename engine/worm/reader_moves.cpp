@@ -198,8 +198,8 @@ void Reader::addChainApproaches(Point str, MoveList& moves) const {
 }
 
 void Reader::addEdgeClosings(Point str, MoveList& moves) const {
-  // A liberty on the first line: the empty point above it on the second line blocks the
-  // string's way out along the edge from inside (reading.tst 63).
+  // The empty second-line points next to a first-line liberty: played there, the attacker
+  // stops the string from running along the edge (reading.tst 63).
   core::PointList libs;
   m_board.liberties(str, libs);
   const core::Geometry& geo = m_board.geometry();
