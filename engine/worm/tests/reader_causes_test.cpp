@@ -155,7 +155,7 @@ TEST(ReaderCausesTest, ChainApproachOpensTheKoOfTheRace) {
 
 // Cause: a capture that is a snapback. reading39.sgf (reading.tst 175), the corner redrawn:
 // White defends D3 by C2 (GNU Go 3.8: defend D3 = 1 C2). After Black D2 and White C1, Black
-// C3 captures D3 but leaves six stones in atari, and White takes them back at D3: that
+// C3 captures D3 but leaves seven stones in atari, and White takes them back at D3: that
 // capture is no attack.
 constexpr const char* kSnapbackRace = R"(
 . . . . . . . . .
