@@ -96,7 +96,7 @@ std::vector<po::options_description> buildGroups() {
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
       ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
-      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "with --decidestring: trace its reading (repeatable)")
+      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "with --decidestring or --decidedragon: trace its reading (repeatable)")
       ("worms,w", po::bool_switch(), "print worm data")
       ("printboard,T", po::bool_switch(), "print the dragon board")
       ("printeyes,E", po::bool_switch(), "print the eye spaces")
@@ -105,6 +105,7 @@ std::vector<po::options_description> buildGroups() {
       ("score", text("WHEN"), "with -l: end|last|MOVE")
       ("printsgf", text("FILE"), "with -l: write the position as SGF to FILE")
       ("decidestring", text("VERTEX"), "with -l: attack and defense of one string")
+      ("decidedragon", text("VERTEX"), "with -l: the owl's attack and defense of one dragon")
       ("benchmark,b", text("N"), "self-play N moves, print moves per second");
   po::options_description show("SGF analysis and pictures", kLineLength);
   show.add_options()
@@ -333,6 +334,10 @@ void readDebugOptions(const po::variables_map& vm, CliOptions& o) {
     o.decideString = vm["decidestring"].as<std::string>();
     if (!looksLikeVertex(o.decideString)) bad("decidestring", o.decideString, "a vertex");
   }
+  if (vm.count("decidedragon")) {
+    o.decideDragon = vm["decidedragon"].as<std::string>();
+    if (!looksLikeVertex(o.decideDragon)) bad("decidedragon", o.decideDragon, "a vertex");
+  }
   if (vm.count("benchmark"))
     o.benchmark =
         static_cast<int>(toInteger("benchmark", vm["benchmark"].as<std::string>(), 1, 100000));
@@ -417,7 +422,7 @@ void checkCompanions(const po::variables_map& vm, const std::vector<const char*>
       {"score", 0, "infile", "-l FILE"},
       {"printsgf", 0, "infile", "-l FILE"},
       {"decidestring", 0, "infile", "-l FILE"},
-      {"trace", 't', "decidestring", "--decidestring VERTEX"},
+      {"decidedragon", 0, "infile", "-l FILE"},
       {"analyze", 0, "infile", "-l FILE"},
       {"analyzerfile", 0, "infile", "-l FILE"},
       {"analyze-game", 0, "infile", "-l FILE"},
@@ -428,13 +433,16 @@ void checkCompanions(const po::variables_map& vm, const std::vector<const char*>
   for (const Companion& c : kNeeds)
     if (given(vm, c.option) && !given(vm, c.needs))
       throw BadValue{spelled(args, c.option, c.shortName) + " needs " + c.needsText};
+  if (given(vm, "trace") && !given(vm, "decidestring") && !given(vm, "decidedragon"))
+    throw BadValue{spelled(args, "trace", 't') +
+                   " needs --decidestring VERTEX or --decidedragon VERTEX"};
   for (const char* action : {"analyze", "analyze-game"})
     if (given(vm, action) && !given(vm, "outfile") && !given(vm, "analyzerfile"))
       throw BadValue{std::string("--") + action + " needs -o FILE or --analyzerfile FILE"};
   if (!given(vm, "mode")) return;
   static const std::pair<const char*, char> kActions[] = {
       {"analyze", 0},  {"analyzerfile", 0}, {"analyze-game", 0}, {"svg", 0},
-      {"printsgf", 0}, {"score", 0},        {"decidestring", 0}, {"benchmark", 'b'},
+      {"printsgf", 0}, {"score", 0},        {"decidestring", 0}, {"decidedragon", 0}, {"benchmark", 'b'},
       {"worms", 'w'},  {"printboard", 'T'}, {"printeyes", 'E'},
   };
   for (const auto& [action, shortName] : kActions)

@@ -54,6 +54,7 @@ struct CliOptions {
   std::string score;         // --score end|last|MOVE
   std::string printSgf;      // --printsgf FILE
   std::string decideString;  // --decidestring VERTEX
+  std::string decideDragon;  // --decidedragon VERTEX
   int benchmark = 0;         // -b N
   std::string patternStats;  // --pattern-stats FILE: firing counters added at the end
 

@@ -1,5 +1,5 @@
 // Analysis actions (GNU Go 2.x "load and analyze"): -l FILE with --printsgf, --score,
-// --decidestring, -w, -T, -E, -b, or nothing (generate one move and print it).
+// --decidestring, --decidedragon, -w, -T, -E, -b, or nothing (generate one move and print it).
 //
 // HOW TO ADD AN ACTION: add one branch to runAnalysisActions() below, in the order 2.x
 // checks them, as `if (<option set>) return finish(<yourAction>(engine, o, env), exitCode);`
@@ -163,6 +163,21 @@ int decideStringAction(engine::Engine& engine, const CliOptions& o, RunEnvironme
   return 0;
 }
 
+/// --decidedragon VERTEX: the owl's attack and defense of one dragon, traced with -t.
+int decideDragonAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  const auto p = engine.game().board().geometry().parseVertex(o.decideDragon);
+  if (!p || *p == core::kPass) {
+    env.err << "moyogo: --decidedragon: invalid vertex " << o.decideDragon << '\n';
+    return 1;
+  }
+  if (!isStone(engine.game().board().at(*p))) {
+    env.err << "moyogo: --decidedragon: no stone at " << o.decideDragon << '\n';
+    return 1;
+  }
+  env.out << decideDragon(engine, *p, o.trace);
+  return 0;
+}
+
 /// -T / -E: the dragon board (letters per dragon, colored by safety) or the eye spaces.
 int dragonBoardAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
   const bool ansi = o.colorOutput == ColorOutput::Always ||
@@ -184,6 +199,7 @@ bool runAnalysisActions(engine::Engine& engine, const CliOptions& o, RunEnvironm
   if (!o.svgFile.empty()) return finish(svgAction(engine, o, env), exitCode);
   if (!o.printSgf.empty()) return finish(printSgfAction(engine, o, env), exitCode);
   if (!o.decideString.empty()) return finish(decideStringAction(engine, o, env), exitCode);
+  if (!o.decideDragon.empty()) return finish(decideDragonAction(engine, o, env), exitCode);
   if (!o.score.empty()) return finish(scoreAction(engine, o, env), exitCode);
   if (o.worms) {  // worm module: the worm listing of the loaded position
     env.out << wormListing(engine);

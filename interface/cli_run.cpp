@@ -23,6 +23,7 @@ bool colorsOn(const CliOptions& o, const RunEnvironment& env) {
 /// True if an analysis action was asked for: these run instead of a game when no --mode.
 bool wantsAnalysis(const CliOptions& o) {
   return !o.infile.empty() || !o.printSgf.empty() || !o.score.empty() || !o.decideString.empty() ||
+         !o.decideDragon.empty() ||
          o.benchmark > 0 || o.worms || o.printBoard || o.eyes || o.analyze != 0 ||
          !o.analyzerFile.empty() || o.analyzeGame || !o.svgFile.empty();
 }

@@ -2,7 +2,12 @@
 
 #include <cstdio>
 #include <functional>
+#include <sstream>
 #include <vector>
+
+#include "engine/dragon/owl.h"
+#include "engine/genmove/examine.h"
+#include "engine/worm/tracer.h"
 
 namespace iface {
 namespace {
@@ -99,6 +104,36 @@ std::string dragonListText(const board::Board& b, const dragon::DragonAnalysis& 
     text += '\n';
   }
   return text.empty() ? "No dragons.\n" : text;
+}
+
+namespace {
+
+// "B4 can be killed at A1 (code 1)" / "B4 cannot be killed"; PASS when nothing is needed.
+std::string owlVerdict(const core::Geometry& g, Point p, const dragon::OwlResult& r,
+                       const char* verb) {
+  std::string text = g.vertexName(p) + (r.code == worm::kLose ? " cannot be " : " can be ") + verb;
+  if (r.code != worm::kLose)
+    text += " at " + g.vertexName(r.move) + " (code " + std::to_string(worm::gtpCode(r.code)) + ")";
+  if (r.budgetHit) text += ", a guess: the node budget or depth ran out";
+  return text + " [" + std::to_string(r.nodes) + " owl nodes]\n";
+}
+
+}  // namespace
+
+std::string decideDragon(engine::Engine& e, Point p, int traceLevel) {
+  const core::Geometry& g = e.game().board().geometry();
+  const dragon::DragonAnalysis da = engine::analyzeDragons(e);
+  std::ostringstream trace, out;
+  worm::Tracer tracer(trace, traceLevel, 5000);
+  dragon::OwlReader owl(e.game().mutableBoard(), e.owlState(), e.options().owl);
+  if (traceLevel > 0) owl.setTracer(&tracer);
+  const dragon::OwlResult attack = owl.attack(da, p);
+  out << trace.str() << owlVerdict(g, p, attack, "killed");
+  trace.str("");
+  tracer.restart();
+  const dragon::OwlResult defense = owl.defend(da, p);
+  out << trace.str() << owlVerdict(g, p, defense, "saved");
+  return out.str();
 }
 
 }  // namespace iface

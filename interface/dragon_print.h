@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/dragon/dragon.h"
+#include "engine/genmove/engine.h"
 
 namespace iface {
 
@@ -18,5 +19,10 @@ std::string eyeSpaceText(const board::Board& b, const dragon::DragonAnalysis& dr
 /// The ASCII `listdragons` command: one line per dragon in origin order, e.g.
 /// "D4 black size 3 genus 1 heyes 0 escape 4 status alive safety alive: D4 D5 E5".
 std::string dragonListText(const board::Board& b, const dragon::DragonAnalysis& dragons);
+
+/// --decidedragon: the owl's attack and defense of the dragon at p (a stone), with the
+/// owl nodes used; traceLevel > 0 adds the reading (each move tried, indented by ply, with
+/// the result of its line; 2: also each node's static verdict).
+std::string decideDragon(engine::Engine& e, core::Point p, int traceLevel);
 
 }  // namespace iface

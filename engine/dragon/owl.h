@@ -17,6 +17,7 @@
 #include "engine/worm/ko_move.h"
 #include "engine/worm/read_result.h"
 #include "engine/worm/reading_cache.h"
+#include "engine/worm/tracer.h"
 #include "patterns/matcher.h"
 
 namespace dragon {
@@ -121,6 +122,10 @@ class OwlReader {
   /// the node budget had run out (a guess, never cached). genmove's owl pass stops on its
   /// share of the move's clock with it.
   void setStop(std::function<bool()> stop) { m_stop = std::move(stop); }
+  /// Traces the search (null: off): level 1 each move tried, indented by ply ("B E5"), and
+  /// under its moves each node's result ("kill: 1 R3", "save: 0"); level 2 also the static
+  /// verdicts that end a line (alive, dead, horizon, cache). Tactics inside are not traced.
+  void setTracer(worm::Tracer* tracer) { m_tracer = tracer; }
 
  private:
   enum Fn : int { kFnAttack = 1, kFnDefend = 2 };
@@ -152,6 +157,9 @@ class OwlReader {
   bool deadWithAttackerToMove(const OwlEyes& eyes) const;
   int horizon(const OwlEyes& eyes, bool attackerToMove) const;
   void analyse(OwlEyes& eyes);
+  void traceMove(int depth, Color mover, Point move);
+  void traceResult(int depth, bool attack, int code, Point move);
+  void traceVerdict(int depth, const char* what);
 
   // owl_moves.cpp
   std::vector<Candidate> attackMoves(const OwlEyes& eyes);
@@ -178,6 +186,7 @@ class OwlReader {
   int m_nodes = 0;
   bool m_budgetHit = false;
   std::function<bool()> m_stop;
+  worm::Tracer* m_tracer = nullptr;
   uint64_t m_salt = 0;
   patterns::Matcher m_attackPatterns;  // owl_attack.db
   patterns::Matcher m_defendPatterns;  // owl_defend.db

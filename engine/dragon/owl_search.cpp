@@ -32,6 +32,25 @@ void OwlReader::analyse(OwlEyes& eyes) {
   eyes.compute(m_board, m_goal, m_reader, m_safeFriend, &m_state.eyeReadings());
 }
 
+void OwlReader::traceMove(int depth, Color mover, Point move) {
+  if (!m_tracer || !m_tracer->enabled(1)) return;
+  m_tracer->line(1, 2 * depth,
+                 std::string(mover == Color::Black ? "B " : "W ") +
+                     m_board.geometry().vertexName(move));
+}
+
+// The node's result under its moves: "kill: 1 R3", "save: 0".
+void OwlReader::traceResult(int depth, bool attack, int code, Point move) {
+  if (!m_tracer || !m_tracer->enabled(1)) return;
+  std::string text = std::string(attack ? "kill: " : "save: ") + std::to_string(worm::gtpCode(code));
+  if (code != kLose) text += " " + m_board.geometry().vertexName(move);
+  m_tracer->line(1, 2 * depth + 1, text);
+}
+
+void OwlReader::traceVerdict(int depth, const char* what) {
+  if (m_tracer && m_tracer->enabled(2)) m_tracer->line(2, 2 * depth, what);
+}
+
 // Alive even with the attacker to move: out in the open, or two sure eyes that no tactical
 // capture of a goal worm can spoil. Two eyes in one small space are not trusted: placements
 // inside it squeeze the dragon's liberties (a second-line group's "six die, eight live"),
@@ -105,6 +124,7 @@ int OwlReader::doAttack(int depth, Point* move) {
   const uint64_t key = cacheKey(kFnAttack);
   worm::ReadResult cached;
   if (m_state.results().lookup(key, cached)) {
+    traceVerdict(depth, "known (cache)");
     *move = cached.move;
     return cached.code;
   }
@@ -122,6 +142,7 @@ int OwlReader::doDefend(int depth, Point* move) {
   const uint64_t key = cacheKey(kFnDefend);
   worm::ReadResult cached;
   if (m_state.results().lookup(key, cached)) {
+    traceVerdict(depth, "known (cache)");
     *move = cached.move;
     return cached.code;
   }
@@ -137,10 +158,17 @@ int OwlReader::attackNode(int depth, Point* move) {
   ++m_nodes;
   OwlEyes eyes;
   analyse(eyes);
-  if ((depth >= kCheckedPlies || !m_options.searchRoot) && alive(eyes)) return kLose;
-  if (depth > 0 && deadWithAttackerToMove(eyes)) return kWin;
+  if ((depth >= kCheckedPlies || !m_options.searchRoot) && alive(eyes)) {
+    traceVerdict(depth, "alive");
+    return kLose;
+  }
+  if (depth > 0 && deadWithAttackerToMove(eyes)) {
+    traceVerdict(depth, "dead");
+    return kWin;
+  }
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
+    traceVerdict(depth, "horizon: a static guess");
     return horizon(eyes, true);
   }
   const std::vector<Candidate> moves = attackMoves(eyes);
@@ -151,6 +179,7 @@ int OwlReader::attackNode(int depth, Point* move) {
     worm::KoMove mv(m_board, m_ko, moves[i].move, attacker);
     if (!mv) continue;
     ++tried;
+    traceMove(depth, attacker, moves[i].move);
     if (mv.cap() <= best) continue;
     int code = mv.cap();
     if (!captured()) {
@@ -162,6 +191,7 @@ int OwlReader::attackNode(int depth, Point* move) {
       *move = moves[i].move;
     }
   }
+  traceResult(depth, true, best, *move);
   return best;
 }
 
@@ -170,7 +200,10 @@ int OwlReader::defendNode(int depth, Point* move) {
   OwlEyes eyes;
   analyse(eyes);
   if (alive(eyes)) {
-    if (depth >= kCheckedPlies || !m_options.searchRoot) return kWin;  // GTP "PASS"
+    if (depth >= kCheckedPlies || !m_options.searchRoot) {
+      traceVerdict(depth, "alive");
+      return kWin;  // GTP "PASS"
+    }
     // Near the root the judgement is checked: PASS only when the attacker moving first fails.
     // At the root a dragon alive only by running out gets a move all the same (GNU Go's
     // answer): the search below names the first move that keeps it alive, and PASS stays
@@ -181,6 +214,7 @@ int OwlReader::defendNode(int depth, Point* move) {
   }
   if (depth >= m_options.depth || outOfBudget()) {
     m_budgetHit = true;
+    traceVerdict(depth, "horizon: a static guess");
     return horizon(eyes, false);
   }
   const std::vector<Candidate> moves = defenseMoves(eyes, depth);
@@ -191,6 +225,7 @@ int OwlReader::defendNode(int depth, Point* move) {
     worm::KoMove mv(m_board, m_ko, moves[i].move, defender);
     if (!mv) continue;
     ++tried;
+    traceMove(depth, defender, moves[i].move);
     if (mv.cap() <= best || captured()) continue;
     Point reply = kNoPoint;
     const int code = std::min(mv.cap(), reverseCode(doAttack(depth + 1, &reply)));
@@ -210,6 +245,7 @@ int OwlReader::defendNode(int depth, Point* move) {
       *move = kNoPoint;
     }
   }
+  traceResult(depth, false, best, *move);
   return best;
 }
 

@@ -283,5 +283,27 @@ TEST(CliActions, UntilPastTheEndWarns) {
   EXPECT_EQ(score.out, "Result: W+7.7\nB says \"I lost!\"\n");
 }
 
+// --decidedragon: White's straight three on the first line (A1-C1 inside A2-D2, D1) dies
+// or lives by its vital point B1; with -t the trace shows the move tried and the node's
+// result under it. No stone at the vertex is an error.
+TEST(CliActions, DecideDragonReadsTheVitalPoint) {
+  const testing::ScopedTempDir dir;
+  const std::string sgf = dir.write(
+      "three.sgf", "(;GM[1]FF[4]SZ[9]KM[6.5]AB[ag][bg][cg][dg][eg][eh][ei]AW[ah][bh][ch][dh][di])");
+  const Outcome r = runMain({"-l", sgf, "--decidedragon", "B2"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("B2 can be killed at B1 (code 1)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("B2 can be saved at B1 (code 1)"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("\nB B1\n"), std::string::npos) << r.out;  // no trace without -t
+  const Outcome traced = runMain({"-l", sgf, "--decidedragon", "B2", "-t"});
+  EXPECT_EQ(traced.code, 0) << traced.err;
+  EXPECT_EQ(traced.out.rfind("B B1\n", 0), 0u) << traced.out;  // the attack's first move
+  EXPECT_NE(traced.out.find("\n kill: 1 B1\n"), std::string::npos) << traced.out;
+  EXPECT_NE(traced.out.find("\nW B1\n"), std::string::npos) << traced.out;
+  const Outcome empty = runMain({"-l", sgf, "--decidedragon", "E5"});
+  EXPECT_EQ(empty.code, 1);
+  EXPECT_NE(empty.err.find("--decidedragon: no stone at E5"), std::string::npos) << empty.err;
+}
+
 }  // namespace
 }  // namespace iface

@@ -161,7 +161,8 @@ TEST(ErrorMessages, AnOptionThatNeedsAnotherNamesIt) {
   expectCommandLineError({"--score", "end"}, "--score needs -l FILE");
   expectCommandLineError({"--printsgf", "p.sgf"}, "--printsgf needs -l FILE");
   expectCommandLineError({"--decidestring", "D4"}, "--decidestring needs -l FILE");
-  expectCommandLineError({"-t"}, "-t needs --decidestring VERTEX");
+  expectCommandLineError({"--decidedragon", "D4"}, "--decidedragon needs -l FILE");
+  expectCommandLineError({"-t"}, "-t needs --decidestring VERTEX or --decidedragon VERTEX");
   expectCommandLineError({"--analyze", "all", "-o", "a.sgf"}, "--analyze needs -l FILE");
   expectCommandLineError({"--analyzerfile", "a.sgf"}, "--analyzerfile needs -l FILE");
   expectCommandLineError({"--analyze-game", "-o", "a.sgf"}, "--analyze-game needs -l FILE");
