@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <ostream>
 
 #include "interface/ascii_game.h"
@@ -148,32 +149,34 @@ int moyoAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env)
   return 0;
 }
 
-/// --decidestring VERTEX: attack and defense of one string (worm module), traced with -t.
-int decideStringAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
-  const auto p = engine.game().board().geometry().parseVertex(o.decideString);
+/// The stone a --decidestring / --decidedragon VERTEX names; an error message and none when
+/// the vertex is no point or holds no stone.
+std::optional<core::Point> decideTarget(engine::Engine& engine, const char* option,
+                                        const std::string& vertex, RunEnvironment& env) {
+  const auto p = engine.game().board().geometry().parseVertex(vertex);
   if (!p || *p == core::kPass) {
-    env.err << "moyogo: --decidestring: invalid vertex " << o.decideString << '\n';
-    return 1;
+    env.err << "moyogo: " << option << ": invalid vertex " << vertex << '\n';
+    return std::nullopt;
   }
   if (!isStone(engine.game().board().at(*p))) {
-    env.err << "moyogo: --decidestring: no stone at " << o.decideString << '\n';
-    return 1;
+    env.err << "moyogo: " << option << ": no stone at " << vertex << '\n';
+    return std::nullopt;
   }
+  return p;
+}
+
+/// --decidestring VERTEX: attack and defense of one string (worm module), traced with -t.
+int decideStringAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
+  const auto p = decideTarget(engine, "--decidestring", o.decideString, env);
+  if (!p) return 1;
   env.out << decideString(engine, *p, o.trace);
   return 0;
 }
 
 /// --decidedragon VERTEX: the owl's attack and defense of one dragon, traced with -t.
 int decideDragonAction(engine::Engine& engine, const CliOptions& o, RunEnvironment& env) {
-  const auto p = engine.game().board().geometry().parseVertex(o.decideDragon);
-  if (!p || *p == core::kPass) {
-    env.err << "moyogo: --decidedragon: invalid vertex " << o.decideDragon << '\n';
-    return 1;
-  }
-  if (!isStone(engine.game().board().at(*p))) {
-    env.err << "moyogo: --decidedragon: no stone at " << o.decideDragon << '\n';
-    return 1;
-  }
+  const auto p = decideTarget(engine, "--decidedragon", o.decideDragon, env);
+  if (!p) return 1;
   env.out << decideDragon(engine, *p, o.trace);
   return 0;
 }
