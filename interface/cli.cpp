@@ -441,9 +441,9 @@ void checkCompanions(const po::variables_map& vm, const std::vector<const char*>
       throw BadValue{std::string("--") + action + " needs -o FILE or --analyzerfile FILE"};
   if (!given(vm, "mode")) return;
   static const std::pair<const char*, char> kActions[] = {
-      {"analyze", 0},  {"analyzerfile", 0}, {"analyze-game", 0}, {"svg", 0},
-      {"printsgf", 0}, {"score", 0},        {"decidestring", 0}, {"decidedragon", 0}, {"benchmark", 'b'},
-      {"worms", 'w'},  {"printboard", 'T'}, {"printeyes", 'E'},
+      {"analyze", 0},     {"analyzerfile", 0}, {"analyze-game", 0}, {"svg", 0},
+      {"printsgf", 0},    {"score", 0},        {"decidestring", 0}, {"decidedragon", 0},
+      {"benchmark", 'b'}, {"worms", 'w'},      {"printboard", 'T'}, {"printeyes", 'E'},
   };
   for (const auto& [action, shortName] : kActions)
     if (given(vm, action))

@@ -34,15 +34,16 @@ void OwlReader::analyse(OwlEyes& eyes) {
 
 void OwlReader::traceMove(int depth, Color mover, Point move) {
   if (!m_tracer || !m_tracer->enabled(1)) return;
-  m_tracer->line(1, 2 * depth,
-                 std::string(mover == Color::Black ? "B " : "W ") +
-                     m_board.geometry().vertexName(move));
+  m_tracer->line(
+      1, 2 * depth,
+      std::string(mover == Color::Black ? "B " : "W ") + m_board.geometry().vertexName(move));
 }
 
 // The node's result under its moves: "kill: 1 R3", "save: 0".
 void OwlReader::traceResult(int depth, bool attack, int code, Point move) {
   if (!m_tracer || !m_tracer->enabled(1)) return;
-  std::string text = std::string(attack ? "kill: " : "save: ") + std::to_string(worm::gtpCode(code));
+  std::string text =
+      std::string(attack ? "kill: " : "save: ") + std::to_string(worm::gtpCode(code));
   if (code != kLose) text += " " + m_board.geometry().vertexName(move);
   m_tracer->line(1, 2 * depth + 1, text);
 }
@@ -179,8 +180,8 @@ int OwlReader::attackNode(int depth, Point* move) {
     worm::KoMove mv(m_board, m_ko, moves[i].move, attacker);
     if (!mv) continue;
     ++tried;
-    traceMove(depth, attacker, moves[i].move);
     if (mv.cap() <= best) continue;
+    traceMove(depth, attacker, moves[i].move);
     int code = mv.cap();
     if (!captured()) {
       Point reply = kNoPoint;
@@ -225,8 +226,8 @@ int OwlReader::defendNode(int depth, Point* move) {
     worm::KoMove mv(m_board, m_ko, moves[i].move, defender);
     if (!mv) continue;
     ++tried;
-    traceMove(depth, defender, moves[i].move);
     if (mv.cap() <= best || captured()) continue;
+    traceMove(depth, defender, moves[i].move);
     Point reply = kNoPoint;
     const int code = std::min(mv.cap(), reverseCode(doAttack(depth + 1, &reply)));
     if (code > best) {
