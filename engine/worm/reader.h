@@ -97,6 +97,7 @@ class Reader {
   void addLibertyRescues(Point str, MoveList& moves) const;
   void addBackfill(Point str, MoveList& moves);
   void addChainApproaches(Point str, MoveList& moves) const;
+  void addSafeApproaches(Point str, MoveList& moves);
   void addNetMoves(Point str, MoveList& moves) const;
   void addEdgeClosings(Point str, MoveList& moves) const;
   void addSecondOrderLiberties(Point str, MoveList& moves) const;

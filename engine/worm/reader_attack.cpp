@@ -34,7 +34,7 @@ int Reader::attack1(Point str, Point* move) {
     const Point n = static_cast<Point>(libs[0] + d);
     if (m_board.at(n) == Color::Empty) moves.add(n);
     if (m_board.at(n) != opponent(attacker) || m_board.stringAt(n) == head) continue;
-    if (m_board.libertyCount(n) > 2) continue;
+    if (m_board.libertyCount(n) > 3) continue;
     core::PointList theirs;
     m_board.liberties(n, theirs);
     for (Point q : theirs)
@@ -89,6 +89,7 @@ int Reader::attack2(Point str, Point* move) {
       addBackfill(str, moves);
     }
     if (plies() <= 1) addSecondOrderLiberties(str, moves);
+    if (plies() == 0) addLibertiesOfNeighbours(str, 3, m_board.at(str), moves);
   }
   return tryAttackMoves(str, moves, move);
 }
@@ -106,6 +107,7 @@ int Reader::attack34(Point str, int libs, Point* move) {
     addSecondOrderLiberties(str, moves);
     addOwnWeakRescues(str, moves);
   }
+  if (plies() == 0) addLibertiesOfNeighbours(str, 3, m_board.at(str), moves);
   // Deep in the tree a three-liberty string is attacked without branching: only the best
   // ordered candidate is read (GNU Go 3's branch depth).
   const int width = libs == 3 && m_ko.stackp > m_limits.branchDepth ? 1 : MoveList::kMax;

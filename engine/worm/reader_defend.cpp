@@ -30,6 +30,7 @@ int Reader::defend2(Point str, Point* move) {
     addFriendLiberties(str, 4, moves);
     addLibertyNeighbours(str, 2, moves);
     if (plies() <= kChainApproachPlies) addChainApproaches(str, moves);
+    addSafeApproaches(str, moves);
   }
   if (!m_ladderOnly && plies() <= 1) addSecondOrderLiberties(str, moves);
   return tryDefenseMoves(str, moves, move);
@@ -47,6 +48,7 @@ int Reader::defend34(Point str, int libs, Point* move) {
   if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) {
     addLibertyNeighbours(str, 3, moves);
     if (plies() <= kChainApproachPlies) addChainApproaches(str, moves);
+    addSafeApproaches(str, moves);
   }
   return tryDefenseMoves(str, moves, move);
 }

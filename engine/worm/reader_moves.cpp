@@ -197,6 +197,32 @@ void Reader::addChainApproaches(Point str, MoveList& moves) const {
   }
 }
 
+void Reader::addSafeApproaches(Point str, MoveList& moves) {
+  // A neighbour of str with two liberties or fewer whose liberty the defender can play only
+  // as a self-atari: the liberties of the defender's short strings beside that point, so
+  // that the approach no longer loses its stones (reading.tst 188).
+  const Color defender = m_board.at(str);
+  core::PointList neighbours;
+  m_board.adjacentStrings(str, neighbours);
+  for (Point n : neighbours) {
+    if (m_board.libertyCount(n) > 2) continue;
+    core::PointList libs;
+    m_board.liberties(n, libs);
+    for (Point lib : libs) {
+      if (!m_board.isLegal(lib, defender) || !isSelfAtari(lib, defender)) continue;
+      for (int d : kDirections) {
+        const Point a = static_cast<Point>(lib + d);
+        if (m_board.at(a) != defender || m_board.sameString(a, str)) continue;
+        if (m_board.libertyCount(a) > 2) continue;
+        core::PointList own;
+        m_board.liberties(a, own);
+        for (Point q : own)
+          if (q != lib) moves.add(q);
+      }
+    }
+  }
+}
+
 void Reader::addEdgeClosings(Point str, MoveList& moves) const {
   // The empty second-line points next to a first-line liberty: played there, the attacker
   // stops the string from running along the edge (reading.tst 63).

@@ -236,5 +236,78 @@ TEST(ReaderCausesTest, EdgeClosingTakesTheWayAlongTheEdge) {
   EXPECT_EQ(f.name(a.move), "B6");
 }
 
+// Cause: a ko capture that a filled liberty makes unconditional. reading21.sgf (reading.tst
+// 127): the lone White stone D9 can be taken at E9 only as a ko, because E9 would be left
+// in atari by the White string E8-F8-G8-F9 beside it; Black first fills that string's third
+// liberty F7, after which the capture at E9 takes the whole string (GNU Go 3.8: 1 F7).
+constexpr const char* kKoCaptureMadeSure = R"(
+. . X O . O . X .
+X X X X O O O X X
+O O X . X . X X .
+. O X X X O O X .
+O O O O O O . X .
+. O X X X O O X .
+O O X . X . . X .
+X X X X O O O X X
+. . X O . O . X .)";
+
+TEST(ReaderCausesTest, KoCaptureMadeSureByFillingANeighboursLiberty) {
+  Fixture f(kKoCaptureMadeSure);
+  const ReadResult a = f.attack("D9");
+  EXPECT_EQ(gtpCode(a.code), 1);
+  EXPECT_EQ(f.name(a.move), "F7");
+}
+
+// Cause: an attack through a short neighbour of a liberty. reading46.sgf (reading.tst
+// 203): Black's H9 string has the liberty G9, and beside G9 stands the Black stone F9 with
+// two liberties; White's atari at E9 means that Black's connection at G9 fills its own
+// liberty (GNU Go 3.8: 1 E9). The root reads the liberties of such neighbours.
+constexpr const char* kShortNeighbourOfALiberty = R"(
+O . O . . X . X X
+. O O X X O X X .
+O O X X O O O . O
+X X . X O . O O O
+X . X O O . . . .
+. X X O . . . . .
+X X O O . . . . .
+O O O . . . . . .
+. . . . . . . . .)";
+
+TEST(ReaderCausesTest, AttackThroughAShortNeighbourOfALiberty) {
+  Fixture f(kShortNeighbourOfALiberty, Color::White);
+  const ReadResult a = f.attack("H9");
+  EXPECT_EQ(gtpCode(a.code), 1);
+  EXPECT_EQ(f.name(a.move), "E9");
+}
+
+// Cause: an approach that would be a self-atari. reading40.sgf (reading.tst 188): Black
+// B4 wins the race by A2; in the line A2 B1 A3 C4, Black's approach C1 to White's two-
+// liberty string would leave C1-D1 in atari, so Black first extends D1 at E1. The defender
+// reads the liberties of its short strings beside such an approach point.
+constexpr const char* kSelfAtariApproach = R"(
+. O X O O O . X X
+. O X X O O X X O
+O O O X X . X O O
+. O . O X X X O .
+. O O . O O O O O
+. X . O O . . . .
+. X X X O X X X X
+. O O O X X . X .
+. . . X . . X X .)";
+
+TEST(ReaderCausesTest, ApproachMadeSafeBeforeItIsPlayed) {
+  Fixture f(kSelfAtariApproach);
+  const ReadResult d = f.defend("B4");
+  EXPECT_EQ(gtpCode(d.code), 1);
+  EXPECT_EQ(f.name(d.move), "A2");
+  ASSERT_TRUE(f.board.tryMove(f.at("A2"), Color::Black));
+  ASSERT_TRUE(f.board.tryMove(f.at("B1"), Color::White));
+  ASSERT_TRUE(f.board.tryMove(f.at("A3"), Color::Black));
+  ASSERT_TRUE(f.board.tryMove(f.at("C4"), Color::White));
+  const ReadResult again = f.defend("B4");
+  EXPECT_EQ(gtpCode(again.code), 1);
+  EXPECT_EQ(f.name(again.move), "E1");
+}
+
 }  // namespace
 }  // namespace worm
