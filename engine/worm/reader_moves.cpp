@@ -209,6 +209,19 @@ void Reader::addSafeApproaches(Point str, MoveList& moves) {
     core::PointList libs;
     m_board.liberties(n, libs);
     for (Point lib : libs) {
+      // Cheap tests first: an approach with two empty neighbours or beside a defender
+      // string of three liberties is no self-atari; without a short friend beside it there
+      // is nothing to extend.
+      int empty = 0;
+      bool shortFriend = false, longFriend = false;
+      for (int d : kDirections) {
+        const Point a = static_cast<Point>(lib + d);
+        if (m_board.at(a) == Color::Empty) ++empty;
+        if (m_board.at(a) != defender) continue;
+        if (m_board.libertyCount(a) > 2) longFriend = true;
+        else if (!m_board.sameString(a, str)) shortFriend = true;
+      }
+      if (empty >= 2 || longFriend || !shortFriend) continue;
       if (!m_board.isLegal(lib, defender) || !isSelfAtari(lib, defender)) continue;
       for (int d : kDirections) {
         const Point a = static_cast<Point>(lib + d);
