@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "engine/core/check.h"
 #include "engine/core/zobrist.h"
@@ -12,6 +13,12 @@ namespace worm {
 using board::Board;
 using core::kDirections;
 using core::opponent;
+
+bool Reader::touches(Point p, Point str) const {
+  for (int d : kDirections)
+    if (m_board.sameString(static_cast<Point>(p + d), str)) return true;
+  return false;
+}
 
 bool MoveList::contains(Point p) const {
   return std::find(points, points + size, p) != points + size;
@@ -278,7 +285,9 @@ int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move, int width) {
       code = mv.cap();
     } else {
       Point reply;
+      const Point saved = std::exchange(m_lastMove, p);
       code = std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
+      m_lastMove = saved;
     }
     if (code > best) {
       best = code;
@@ -302,7 +311,9 @@ int Reader::tryDefenseMoves(Point str, MoveList& moves, Point* move, int width) 
     traceMove(defender, p, mv.cap());
     if (m_board.at(str) != defender) continue;
     Point reply;
+    const Point saved = std::exchange(m_lastMove, p);
     const int code = std::min(mv.cap(), reverseCode(doAttack(str, &reply)));
+    m_lastMove = saved;
     if (code > best) {
       best = code;
       *move = p;

@@ -93,7 +93,8 @@ class Reader {
   void addLiberties(Point str, MoveList& moves) const;
   void addCaptures(Point str, int maxLibs, MoveList& moves) const;
   void addOwnAtariRescues(Point str, MoveList& moves) const;
-  void addOwnWeakRescues(Point str, MoveList& moves) const;
+  void addOwnWeakRescues(Point str, Point near, MoveList& moves) const;
+  bool touches(Point p, Point str) const;
   void addLibertyRescues(Point str, MoveList& moves) const;
   void addBackfill(Point str, MoveList& moves);
   void addChainApproaches(Point str, MoveList& moves) const;
@@ -131,6 +132,7 @@ class Reader {
   Tracer* m_tracer;
   KoRules m_ko;  // komaster and stackp of the current line
   bool m_ladderOnly = false;
+  Point m_lastMove = core::kNoPoint;  // the move just played in the current line
   /// The stackp of the question's own position: 0, or 1 when doesAttack/doesDefend played
   /// a move first. The wider candidates (broad search, second-order liberties) are tried
   /// at the same distance from it either way, so a move that does not change the fight

@@ -105,7 +105,10 @@ int Reader::attack34(Point str, int libs, Point* move) {
   }
   if (plies() <= 1) {
     addSecondOrderLiberties(str, moves);
-    addOwnWeakRescues(str, moves);
+    addOwnWeakRescues(str, core::kNoPoint, moves);
+  } else if (plies() == 2) {
+    // The defender's reply threatened an attacker string beside str (reading.tst 108).
+    addOwnWeakRescues(str, m_lastMove, moves);
   }
   if (plies() == 0) addLibertiesOfNeighbours(str, 3, m_board.at(str), moves);
   // Deep in the tree a three-liberty string is attacked without branching: only the best

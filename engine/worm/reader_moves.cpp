@@ -68,16 +68,17 @@ void Reader::addLibertyRescues(Point str, MoveList& moves) const {
     }
 }
 
-void Reader::addOwnWeakRescues(Point str, MoveList& moves) const {
+void Reader::addOwnWeakRescues(Point str, Point near, MoveList& moves) const {
   // Attacker strings next to str that are short of liberties themselves: the attacker
   // may first extend them or take liberties from the defender's strings that squeeze them
-  // (a capturing race seen from the attacker).
+  // (a capturing race seen from the attacker). With `near` on the board, only the strings
+  // touching that point (the defender's last move) count.
   core::PointList neighbours;
   m_board.adjacentStrings(str, neighbours);
   const Point head = m_board.stringAt(str);
   for (Point a : neighbours) {
     const int libs = m_board.libertyCount(a);
-    if (libs > 2) continue;
+    if (libs > 2 || (near != core::kNoPoint && !touches(near, a))) continue;
     core::PointList own;
     m_board.liberties(a, own);
     for (Point q : own) moves.add(q);

@@ -309,5 +309,27 @@ TEST(ReaderCausesTest, ApproachMadeSafeBeforeItIsPlayed) {
   EXPECT_EQ(f.name(again.move), "E1");
 }
 
+// Cause: the defender's reply threatens one of the attacker's strings. reading17.sgf
+// (reading.tst 120): White C7 attacks the Black string E8; Black's reply D5 takes a liberty
+// of White's E5 string beside it, and White must answer at E4 before E8 falls (GNU Go 3.8:
+// 1 C7). Two plies down, the attacker rescues the short strings that reply touched.
+constexpr const char* kReplyThreatensTheAttacker = R"(
+O . O O . O O . .
+. O O . X . O O O
+O O . X X O O . O
+. . X O O X X O O
+X X X . O . X X .
+. X . . . . . X X
+. X X . O O X X .
+. . X . O X X . .
+. . X X X X . . .)";
+
+TEST(ReaderCausesTest, AttackerRescuesTheStringTheReplyThreatens) {
+  Fixture f(kReplyThreatensTheAttacker, Color::White);
+  const ReadResult a = f.attack("E8");
+  EXPECT_EQ(gtpCode(a.code), 1);
+  EXPECT_EQ(f.name(a.move), "C7");
+}
+
 }  // namespace
 }  // namespace worm
