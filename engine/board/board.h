@@ -19,6 +19,16 @@ using core::kNoPoint;
 
 enum class MoveError { None, Occupied, Suicide, Ko, OffBoard };
 
+/// What a move would do, computed without playing it (Board::previewMove).
+struct MovePreview {
+  MoveError error = MoveError::None;
+  int captured = 0;      ///< stones it would capture
+  int ownLibs = 0;       ///< liberties of the string it would form
+  bool joins = false;    ///< the watched string would be part of that string
+  bool takes = false;    ///< the watched string would be captured
+  int watchedLibs = 0;   ///< liberties of the watched string afterwards (unless taken)
+};
+
 /// A position with incremental strings (GNU Go's worms before analysis).
 ///
 /// Strings are identified by their head point (`stringAt`); a head is stable while the string
@@ -85,6 +95,9 @@ class Board {
   bool isLegal(Point p, Color c) const { return check(p, c) == MoveError::None; }
   /// Would playing p capture something? Precondition: p empty.
   bool wouldCapture(Point p, Color c) const;
+  /// The effect of c at p on the position and on the string at `watched` (a stone), as
+  /// tryMove would leave it, without changing anything (board_preview.cpp).
+  MovePreview previewMove(Point p, Color c, Point watched) const;
 
   /// Plays c at p if legal and opens a frame; returns false (no frame) if illegal.
   /// kPass is accepted and clears the ko point.

@@ -240,25 +240,23 @@ void Reader::orderMoves(Point str, MoveList& moves, bool forAttacker) {
   const Color mover = forAttacker ? opponent(defender) : defender;
   const int oldLibs = m_board.libertyCount(str);
   for (int i = 0; i < moves.size; ++i) {
-    const Point p = moves.points[i];
+    const board::MovePreview e = m_board.previewMove(moves.points[i], mover, str);
     int score = -1000;
-    if (m_board.check(p, mover) == board::MoveError::Ko) {
+    if (e.error == board::MoveError::Ko) {
       score = -200;
-    } else if (board::ScopedMove mv{m_board, p, mover}) {
-      const int captured = m_board.lastCaptureCount();
-      const int ownLibs = m_board.libertyCount(p);
+    } else if (e.error == board::MoveError::None) {
       if (forAttacker) {
-        if (m_board.at(str) != defender) {
+        if (e.takes) {
           score = 1000;
         } else {
-          const int libs = m_board.libertyCount(str);
-          score = 40 * (oldLibs - libs) + 12 * std::min(ownLibs, 4) + 30 * captured;
-          if (ownLibs == 1 && captured == 0) score -= 30;
-          if (m_board.isLiberty(p, str) || libs < oldLibs) score += 20;
+          const int libs = e.watchedLibs;
+          score = 40 * (oldLibs - libs) + 12 * std::min(e.ownLibs, 4) + 30 * e.captured;
+          if (e.ownLibs == 1 && e.captured == 0) score -= 30;
+          if (libs < oldLibs) score += 20;
         }
       } else {
-        const int libs = m_board.libertyCount(str);
-        score = 30 * libs + 40 * captured + (m_board.sameString(p, str) ? 5 : 0);
+        const int libs = e.watchedLibs;
+        score = 30 * libs + 40 * e.captured + (e.joins ? 5 : 0);
         if (libs == 1) score -= 100;
       }
     }

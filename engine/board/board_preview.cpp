@@ -1,0 +1,92 @@
+// Board::previewMove: a move's captures and liberties, read without playing it (the
+// reader orders its candidates by them).
+#include <algorithm>
+
+#include "engine/board/board.h"
+
+namespace board {
+
+using core::kDirections;
+
+MovePreview Board::previewMove(Point p, Color c, Point watched) const {
+  MovePreview out;
+  out.error = check(p, c);
+  if (out.error != MoveError::None) return out;
+  const Color enemy = core::opponent(c);
+  const Point watchedHead = stringAt(watched);
+  // The strings beside p: friends (merged into the new string) and enemies in atari.
+  Point friends[4], taken[4];
+  int nFriends = 0, nTaken = 0;
+  for (int d : kDirections) {
+    const Point n = static_cast<Point>(p + d);
+    const Color nc = at(n);
+    if (nc != c && nc != enemy) continue;
+    const Point head = stringAt(n);
+    if (nc == c) {
+      if (std::find(friends, friends + nFriends, head) == friends + nFriends) friends[nFriends++] = head;
+    } else if (libertyCount(n) == 1 && std::find(taken, taken + nTaken, head) == taken + nTaken) {
+      taken[nTaken++] = head;
+      out.captured += stringSize(n);
+    }
+  }
+  auto isFriend = [&](Point q) {
+    return at(q) == c && std::find(friends, friends + nFriends, stringAt(q)) != friends + nFriends;
+  };
+  out.joins = at(watched) == c && std::find(friends, friends + nFriends, watchedHead) != friends + nFriends;
+  out.takes = std::find(taken, taken + nTaken, watchedHead) != taken + nTaken;
+  // Liberties of the new string: p's empty neighbours, the friends' liberties but p, and the
+  // captured stones that touch p or a friend.
+  const uint32_t stamp = ++m_markStamp;
+  m_mark[p] = stamp;
+  int libs = 0;
+  auto count = [&](Point q) {
+    if (m_mark[q] == stamp) return;
+    m_mark[q] = stamp;
+    ++libs;
+  };
+  for (int d : kDirections) {
+    const Point n = static_cast<Point>(p + d);
+    if (at(n) == Color::Empty) count(n);
+  }
+  for (int i = 0; i < nFriends; ++i) {
+    Point q = friends[i];
+    do {
+      for (int d : kDirections) {
+        const Point n = static_cast<Point>(q + d);
+        if (at(n) == Color::Empty) count(n);
+      }
+      q = nextStone(q);
+    } while (q != friends[i]);
+  }
+  // Captured stones: liberties of the new string where they touch it, and of the watched
+  // string where they touch it (a string of c's colour that p does not join).
+  int freedForWatched = 0;
+  for (int i = 0; i < nTaken; ++i) {
+    Point q = taken[i];
+    do {
+      bool nearNew = false, nearWatched = false;
+      for (int d : kDirections) {
+        const Point n = static_cast<Point>(q + d);
+        if (n == p || isFriend(n)) nearNew = true;
+        if (isStone(at(n)) && stringAt(n) == watchedHead) nearWatched = true;
+      }
+      if (nearNew) count(q);
+      if (nearWatched) ++freedForWatched;
+      q = nextStone(q);
+    } while (q != taken[i]);
+  }
+  out.ownLibs = libs;
+  if (out.joins) {
+    out.watchedLibs = libs;
+  } else if (!out.takes) {
+    bool fills = false;
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(p + d);
+      if (isStone(at(n)) && stringAt(n) == watchedHead) fills = true;
+    }
+    out.watchedLibs = libertyCount(watched) - (fills ? 1 : 0) + freedForWatched;
+  }
+  return out;
+}
+
+}  // namespace board
