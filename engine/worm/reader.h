@@ -97,6 +97,8 @@ class Reader {
   bool touches(Point p, Point str) const;
   void addLibertyRescues(Point str, MoveList& moves) const;
   void addBackfill(Point str, MoveList& moves);
+  void shortNeighbourLiberties(Point str, core::PointList& libs, core::PointList& owners) const;
+  void addShortStringsAround(Point lib, Color owner, Point skip, MoveList& moves) const;
   void addChainApproaches(Point str, MoveList& moves) const;
   void addSafeApproaches(Point str, MoveList& moves);
   void addNetMoves(Point str, MoveList& moves) const;

@@ -172,30 +172,45 @@ void Reader::addBackfill(Point str, MoveList& moves) {
   }
 }
 
+void Reader::shortNeighbourLiberties(Point str, core::PointList& libs,
+                                     core::PointList& owners) const {
+  core::PointList neighbours;
+  m_board.adjacentStrings(str, neighbours);
+  for (Point n : neighbours) {
+    if (m_board.libertyCount(n) > 2) continue;
+    core::PointList theirs;
+    m_board.liberties(n, theirs);
+    for (Point lib : theirs) {
+      libs.push_back(lib);
+      owners.push_back(n);
+    }
+  }
+}
+
+void Reader::addShortStringsAround(Point lib, Color owner, Point skip, MoveList& moves) const {
+  // The liberties (but lib) of the strings of `owner` with two liberties or fewer that touch
+  // lib, other than the string at skip.
+  for (int d : kDirections) {
+    const Point a = static_cast<Point>(lib + d);
+    if (m_board.at(a) != owner || m_board.sameString(a, skip)) continue;
+    if (m_board.libertyCount(a) > 2) continue;
+    core::PointList theirs;
+    m_board.liberties(a, theirs);
+    for (Point q : theirs)
+      if (q != lib) moves.add(q);
+  }
+}
+
 void Reader::addChainApproaches(Point str, MoveList& moves) const {
   // A neighbour of str with two liberties or fewer whose liberty the defender cannot play
   // (suicide): the liberties of the attacker strings of at most two liberties around that
   // point. Taking them makes the point playable, often as a ko in a capturing race.
   const Color defender = m_board.at(str);
-  const Color attacker = opponent(defender);
-  core::PointList neighbours;
-  m_board.adjacentStrings(str, neighbours);
-  for (Point n : neighbours) {
-    if (m_board.libertyCount(n) > 2) continue;
-    core::PointList libs;
-    m_board.liberties(n, libs);
-    for (Point lib : libs) {
-      if (m_board.isLegal(lib, defender)) continue;
-      for (int d : kDirections) {
-        const Point a = static_cast<Point>(lib + d);
-        if (m_board.at(a) != attacker || m_board.sameString(a, n)) continue;
-        if (m_board.libertyCount(a) > 2) continue;
-        core::PointList theirs;
-        m_board.liberties(a, theirs);
-        for (Point q : theirs) moves.add(q);
-      }
-    }
-  }
+  core::PointList libs, owners;
+  shortNeighbourLiberties(str, libs, owners);
+  for (size_t i = 0; i < libs.size(); ++i)
+    if (!m_board.isLegal(libs[i], defender))
+      addShortStringsAround(libs[i], opponent(defender), owners[i], moves);
 }
 
 void Reader::addSafeApproaches(Point str, MoveList& moves) {
@@ -203,37 +218,24 @@ void Reader::addSafeApproaches(Point str, MoveList& moves) {
   // as a self-atari: the liberties of the defender's short strings beside that point, so
   // that the approach no longer loses its stones (reading.tst 188).
   const Color defender = m_board.at(str);
-  core::PointList neighbours;
-  m_board.adjacentStrings(str, neighbours);
-  for (Point n : neighbours) {
-    if (m_board.libertyCount(n) > 2) continue;
-    core::PointList libs;
-    m_board.liberties(n, libs);
-    for (Point lib : libs) {
-      // Cheap tests first: an approach with two empty neighbours or beside a defender
-      // string of three liberties is no self-atari; without a short friend beside it there
-      // is nothing to extend.
-      int empty = 0;
-      bool shortFriend = false, longFriend = false;
-      for (int d : kDirections) {
-        const Point a = static_cast<Point>(lib + d);
-        if (m_board.at(a) == Color::Empty) ++empty;
-        if (m_board.at(a) != defender) continue;
-        if (m_board.libertyCount(a) > 2) longFriend = true;
-        else if (!m_board.sameString(a, str)) shortFriend = true;
-      }
-      if (empty >= 2 || longFriend || !shortFriend) continue;
-      if (!m_board.isLegal(lib, defender) || !isSelfAtari(lib, defender)) continue;
-      for (int d : kDirections) {
-        const Point a = static_cast<Point>(lib + d);
-        if (m_board.at(a) != defender || m_board.sameString(a, str)) continue;
-        if (m_board.libertyCount(a) > 2) continue;
-        core::PointList own;
-        m_board.liberties(a, own);
-        for (Point q : own)
-          if (q != lib) moves.add(q);
-      }
+  core::PointList libs, owners;
+  shortNeighbourLiberties(str, libs, owners);
+  for (Point lib : libs) {
+    // Cheap tests first: an approach with two empty neighbours or beside a defender string
+    // of three liberties is no self-atari; without a short friend beside it there is
+    // nothing to extend.
+    int empty = 0;
+    bool shortFriend = false, longFriend = false;
+    for (int d : kDirections) {
+      const Point a = static_cast<Point>(lib + d);
+      if (m_board.at(a) == Color::Empty) ++empty;
+      if (m_board.at(a) != defender) continue;
+      if (m_board.libertyCount(a) > 2) longFriend = true;
+      else if (!m_board.sameString(a, str)) shortFriend = true;
     }
+    if (empty >= 2 || longFriend || !shortFriend) continue;
+    if (m_board.isLegal(lib, defender) && isSelfAtari(lib, defender))
+      addShortStringsAround(lib, defender, str, moves);
   }
 }
 

@@ -2,6 +2,7 @@
 // (reading.tst, capture.tst). Expected answers were checked against GNU Go 3.8.
 #include <gtest/gtest.h>
 
+#include <initializer_list>
 #include <string>
 
 #include "engine/board/diagram.h"
@@ -15,6 +16,15 @@ struct Fixture {
       : game(board::gameFromDiagram(diagram, toMove)), board(game.board()) {}
   Point at(const char* vertex) const { return *board.geometry().parseVertex(vertex); }
   std::string name(Point p) const { return board.geometry().vertexName(p); }
+  /// Plays the moves in turn, `first` to start; false at the first illegal one.
+  bool play(std::initializer_list<const char*> moves, Color first) {
+    Color c = first;
+    for (const char* v : moves) {
+      if (!board.tryMove(at(v), c)) return false;
+      c = core::opponent(c);
+    }
+    return true;
+  }
   ReadResult attack(const char* v) {
     Reader r(board, cache, limits);
     const ReadResult result = r.attack(at(v));
@@ -26,6 +36,10 @@ struct Fixture {
     const ReadResult result = r.findDefense(at(v));
     nodes = r.nodes();
     return result;
+  }
+  /// The answer's GTP code and move ("" for none).
+  std::string answer(const ReadResult& r) const {
+    return std::to_string(gtpCode(r.code)) + (r.move == core::kNoPoint ? "" : " " + name(r.move));
   }
   board::Game game;
   board::Board board;
@@ -148,9 +162,7 @@ O O X X O O O . O
 
 TEST(ReaderCausesTest, ChainApproachOpensTheKoOfTheRace) {
   Fixture f(kRaceKo, Color::White);
-  const ReadResult d = f.defend("B5");
-  EXPECT_EQ(gtpCode(d.code), 2);
-  EXPECT_EQ(f.name(d.move), "D1");
+  EXPECT_EQ(f.answer(f.defend("B5")), "2 D1");
 }
 
 // Cause: a capture that is a snapback. reading39.sgf (reading.tst 175), the corner redrawn:
@@ -170,12 +182,8 @@ O X . . . . . . .)";
 
 TEST(ReaderCausesTest, SnapbackCaptureIsNoAttack) {
   Fixture f(kSnapbackRace, Color::White);
-  const ReadResult d = f.defend("D3");
-  EXPECT_EQ(gtpCode(d.code), 1);
-  EXPECT_EQ(f.name(d.move), "C2");
-  ASSERT_TRUE(f.board.tryMove(f.at("C2"), Color::White));
-  ASSERT_TRUE(f.board.tryMove(f.at("D2"), Color::Black));
-  ASSERT_TRUE(f.board.tryMove(f.at("C1"), Color::White));
+  EXPECT_EQ(f.answer(f.defend("D3")), "1 C2");
+  ASSERT_TRUE(f.play({"C2", "D2", "C1"}, Color::White));
   EXPECT_EQ(gtpCode(f.attack("D3").code), 0);
 }
 
@@ -195,9 +203,7 @@ X X . O X . . . .)";
 TEST(ReaderCausesTest, SnapbackRetakenIsStillACapture) {
   Fixture f(kSnapbackRetaken);
   f.limits.broadSearch = false;
-  const ReadResult a = f.attack("D1");
-  EXPECT_EQ(gtpCode(a.code), 1);
-  EXPECT_EQ(f.name(a.move), "C1");
+  EXPECT_EQ(f.answer(f.attack("D1")), "1 C1");
 }
 
 // Cause: no closing of the edge. reading05.sgf (reading.tst 63): Black's A9 string has no
@@ -228,12 +234,8 @@ X X X . O . . . . . . . . . X O O . .
 TEST(ReaderCausesTest, EdgeClosingTakesTheWayAlongTheEdge) {
   Fixture f(kEdgeClosing);
   EXPECT_EQ(gtpCode(f.defend("A9").code), 0);
-  ASSERT_TRUE(f.board.tryMove(f.at("A8"), Color::Black));
-  ASSERT_TRUE(f.board.tryMove(f.at("B7"), Color::White));
-  ASSERT_TRUE(f.board.tryMove(f.at("A7"), Color::Black));
-  const ReadResult a = f.attack("A9");
-  EXPECT_EQ(gtpCode(a.code), 1);
-  EXPECT_EQ(f.name(a.move), "B6");
+  ASSERT_TRUE(f.play({"A8", "B7", "A7"}, Color::Black));
+  EXPECT_EQ(f.answer(f.attack("A9")), "1 B6");
 }
 
 // Cause: a ko capture that a filled liberty makes unconditional. reading21.sgf (reading.tst
@@ -253,9 +255,7 @@ X X X X O O O X X
 
 TEST(ReaderCausesTest, KoCaptureMadeSureByFillingANeighboursLiberty) {
   Fixture f(kKoCaptureMadeSure);
-  const ReadResult a = f.attack("D9");
-  EXPECT_EQ(gtpCode(a.code), 1);
-  EXPECT_EQ(f.name(a.move), "F7");
+  EXPECT_EQ(f.answer(f.attack("D9")), "1 F7");
 }
 
 // Cause: an attack through a short neighbour of a liberty. reading46.sgf (reading.tst
@@ -275,9 +275,7 @@ O O O . . . . . .
 
 TEST(ReaderCausesTest, AttackThroughAShortNeighbourOfALiberty) {
   Fixture f(kShortNeighbourOfALiberty, Color::White);
-  const ReadResult a = f.attack("H9");
-  EXPECT_EQ(gtpCode(a.code), 1);
-  EXPECT_EQ(f.name(a.move), "E9");
+  EXPECT_EQ(f.answer(f.attack("H9")), "1 E9");
 }
 
 // Cause: an approach that would be a self-atari. reading40.sgf (reading.tst 188): Black
@@ -297,16 +295,9 @@ O O O X X . X O O
 
 TEST(ReaderCausesTest, ApproachMadeSafeBeforeItIsPlayed) {
   Fixture f(kSelfAtariApproach);
-  const ReadResult d = f.defend("B4");
-  EXPECT_EQ(gtpCode(d.code), 1);
-  EXPECT_EQ(f.name(d.move), "A2");
-  ASSERT_TRUE(f.board.tryMove(f.at("A2"), Color::Black));
-  ASSERT_TRUE(f.board.tryMove(f.at("B1"), Color::White));
-  ASSERT_TRUE(f.board.tryMove(f.at("A3"), Color::Black));
-  ASSERT_TRUE(f.board.tryMove(f.at("C4"), Color::White));
-  const ReadResult again = f.defend("B4");
-  EXPECT_EQ(gtpCode(again.code), 1);
-  EXPECT_EQ(f.name(again.move), "E1");
+  EXPECT_EQ(f.answer(f.defend("B4")), "1 A2");
+  ASSERT_TRUE(f.play({"A2", "B1", "A3", "C4"}, Color::Black));
+  EXPECT_EQ(f.answer(f.defend("B4")), "1 E1");
 }
 
 // Cause: the defender's reply threatens one of the attacker's strings. reading17.sgf
@@ -326,9 +317,7 @@ X X X . O . X X .
 
 TEST(ReaderCausesTest, AttackerRescuesTheStringTheReplyThreatens) {
   Fixture f(kReplyThreatensTheAttacker, Color::White);
-  const ReadResult a = f.attack("E8");
-  EXPECT_EQ(gtpCode(a.code), 1);
-  EXPECT_EQ(f.name(a.move), "C7");
+  EXPECT_EQ(f.answer(f.attack("E8")), "1 C7");
 }
 
 }  // namespace
