@@ -299,13 +299,20 @@ int Board::removeString(Point head) {
   return removed;
 }
 
-void Board::setStone(Point p, Color c) {
-  GX_CHECK(!m_frames.empty() && onBoard(p), "setStone outside a setup frame\n" + toAscii());
-  const Color old = at(p);
-  if (old == c) return;
-  if (isStone(old)) m_hash ^= core::stoneKey(old, p);
-  if (isStone(c)) m_hash ^= core::stoneKey(c, p);
-  set(kColor + p, static_cast<int>(c));
+void Board::setStone(Point p, Color c) { setStones({p}, c); }
+
+void Board::setStones(const std::vector<Point>& points, Color c) {
+  bool changed = false;
+  for (Point p : points) {
+    GX_CHECK(!m_frames.empty() && onBoard(p), "setStone outside a setup frame\n" + toAscii());
+    const Color old = at(p);
+    if (old == c) continue;
+    if (isStone(old)) m_hash ^= core::stoneKey(old, p);
+    if (isStone(c)) m_hash ^= core::stoneKey(c, p);
+    set(kColor + p, static_cast<int>(c));
+    changed = true;
+  }
+  if (!changed) return;
   rebuildStrings();
   m_positionId = m_nextPositionId++;
 }

@@ -109,6 +109,8 @@ class Board {
   /// Setup edit (handicap, AB/AW/AE). Stones with no liberties left are not removed.
   /// Precondition: inside a setup frame, p on board.
   void setStone(Point p, Color c);
+  /// setStone for each point, the strings rebuilt once at the end.
+  void setStones(const std::vector<Point>& points, Color c);
   /// Closes the newest frame, restoring everything it changed.
   /// Precondition: depth() > 0.
   void popMove();
@@ -163,6 +165,7 @@ class Board {
   int recountLiberties(Point head);
   int removeString(Point head);
   bool adjacentToString(Point lib, Point head, Point skip) const;
+  int unionLiberties(Point p, const Point* friends, int nFriends) const;
 
   const core::Geometry* m_geo;
   std::array<int16_t, kCells> m_cell{};

@@ -8,6 +8,28 @@ namespace board {
 
 using core::kDirections;
 
+// Liberties of the string p would join the friend strings into (p's empty neighbours and
+// the friends' liberties but p), each counted once.
+int Board::unionLiberties(Point p, const Point* friends, int nFriends) const {
+  const uint32_t stamp = ++m_markStamp;
+  m_mark[p] = stamp;
+  int libs = 0;
+  auto count = [&](Point q) {
+    if (at(q) != Color::Empty || m_mark[q] == stamp) return;
+    m_mark[q] = stamp;
+    ++libs;
+  };
+  for (int d : kDirections) count(static_cast<Point>(p + d));
+  for (int i = 0; i < nFriends; ++i) {
+    Point q = friends[i];
+    do {
+      for (int d : kDirections) count(static_cast<Point>(q + d));
+      q = nextStone(q);
+    } while (q != friends[i]);
+  }
+  return libs;
+}
+
 MovePreview Board::previewMove(Point p, Color c, Point watched) const {
   MovePreview out;
   out.error = check(p, c);
@@ -23,7 +45,8 @@ MovePreview Board::previewMove(Point p, Color c, Point watched) const {
     if (nc != c && nc != enemy) continue;
     const Point head = stringAt(n);
     if (nc == c) {
-      if (std::find(friends, friends + nFriends, head) == friends + nFriends) friends[nFriends++] = head;
+      if (std::find(friends, friends + nFriends, head) == friends + nFriends)
+        friends[nFriends++] = head;
     } else if (libertyCount(n) == 1 && std::find(taken, taken + nTaken, head) == taken + nTaken) {
       taken[nTaken++] = head;
       out.captured += stringSize(n);
@@ -32,31 +55,21 @@ MovePreview Board::previewMove(Point p, Color c, Point watched) const {
   auto isFriend = [&](Point q) {
     return at(q) == c && std::find(friends, friends + nFriends, stringAt(q)) != friends + nFriends;
   };
-  out.joins = at(watched) == c && std::find(friends, friends + nFriends, watchedHead) != friends + nFriends;
+  out.joins =
+      at(watched) == c && std::find(friends, friends + nFriends, watchedHead) != friends + nFriends;
   out.takes = std::find(taken, taken + nTaken, watchedHead) != taken + nTaken;
   // Liberties of the new string: p's empty neighbours, the friends' liberties but p, and the
-  // captured stones that touch p or a friend.
-  const uint32_t stamp = ++m_markStamp;
-  m_mark[p] = stamp;
+  // captured stones that touch p or a friend. With at most one friend its count stands for
+  // its liberties (p among them); two or more are walked, their shared liberties marked.
   int libs = 0;
-  auto count = [&](Point q) {
-    if (m_mark[q] == stamp) return;
-    m_mark[q] = stamp;
-    ++libs;
-  };
-  for (int d : kDirections) {
-    const Point n = static_cast<Point>(p + d);
-    if (at(n) == Color::Empty) count(n);
-  }
-  for (int i = 0; i < nFriends; ++i) {
-    Point q = friends[i];
-    do {
-      for (int d : kDirections) {
-        const Point n = static_cast<Point>(q + d);
-        if (at(n) == Color::Empty) count(n);
-      }
-      q = nextStone(q);
-    } while (q != friends[i]);
+  if (nFriends <= 1) {
+    if (nFriends == 1) libs = libertyCount(friends[0]) - 1;
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(p + d);
+      if (at(n) == Color::Empty && (nFriends == 0 || !adjacentToString(n, friends[0], p))) ++libs;
+    }
+  } else {
+    libs = unionLiberties(p, friends, nFriends);
   }
   // Captured stones: liberties of the new string where they touch it, and of the watched
   // string where they touch it (a string of c's colour that p does not join).
@@ -70,7 +83,7 @@ MovePreview Board::previewMove(Point p, Color c, Point watched) const {
         if (n == p || isFriend(n)) nearNew = true;
         if (isStone(at(n)) && stringAt(n) == watchedHead) nearWatched = true;
       }
-      if (nearNew) count(q);
+      if (nearNew) ++libs;
       if (nearWatched) ++freedForWatched;
       q = nextStone(q);
     } while (q != taken[i]);

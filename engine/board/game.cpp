@@ -53,9 +53,9 @@ void Game::setup(const std::vector<Point>& black, const std::vector<Point>& whit
                  const std::vector<Point>& empty) {
   while (readingFramesOpen()) m_board.popMove();
   m_board.beginSetup();
-  for (Point p : empty) m_board.setStone(p, Color::Empty);
-  for (Point p : black) m_board.setStone(p, Color::Black);
-  for (Point p : white) m_board.setStone(p, Color::White);
+  m_board.setStones(empty, Color::Empty);
+  m_board.setStones(black, Color::Black);
+  m_board.setStones(white, Color::White);
   m_record.push_back({true, Color::Empty, kPass, m_toMove});
   m_history.push_back(m_board.hash());
 }

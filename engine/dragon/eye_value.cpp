@@ -91,14 +91,25 @@ void growDomain3(const board::Board& b, Color c, const core::PointMap<bool>& liv
     }
     return false;
   };
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (Point p : open) {
-      if (dom[p] || !joins(p)) continue;
-      dom[p] = true;
-      ++carried[p];
-      changed = true;
-    }
+  // Carried values only rise, so a point is looked at again only when a neighbour joins:
+  // the fixed point of sweeping the board until nothing changes.
+  core::PointMap<bool> isOpen(false);
+  std::vector<Point> work;
+  for (Point p : open) {
+    isOpen[p] = true;
+    if (joins(p)) work.push_back(p);
+  }
+  auto recheck = [&](Point q) {
+    if (isOpen[q] && !dom[q] && joins(q)) work.push_back(q);
+  };
+  while (!work.empty()) {
+    const Point p = work.back();
+    work.pop_back();
+    if (dom[p]) continue;
+    dom[p] = true;
+    ++carried[p];
+    for (int d : kDirections) recheck(static_cast<Point>(p + d));
+    for (int d : kDiagonals) recheck(static_cast<Point>(p + d));
   }
 }
 

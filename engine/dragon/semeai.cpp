@@ -4,7 +4,8 @@
 #include "engine/dragon/semeai.h"
 
 #include <algorithm>
-#include <unordered_map>
+#include <cstdint>
+#include <vector>
 
 namespace dragon {
 
@@ -16,7 +17,7 @@ class RaceSearch {
   int solve(int out0, int out1, int shared, int eye0, int eye1, int mover, int passes) {
     const int key =
         ((((out0 * 16 + out1) * 16 + shared) * 2 + eye0) * 2 + eye1) * 4 + mover * 2 + passes;
-    if (const auto it = m_memo.find(key); it != m_memo.end()) return it->second;
+    if (m_memo[key] != kUnsolved) return m_memo[key];
     int out[2] = {out0, out1}, eye[2] = {eye0, eye1};
     const int me = mover, them = 1 - mover;
     const int sign = me == 0 ? 1 : -1;  // the mover maximises sign * result
@@ -34,7 +35,7 @@ class RaceSearch {
     if (shared > 0 && (myLibs > 1 || theirLibs == 1)) play(&shared);
     if (eye[them] > 0 && out[them] + shared == 0) play(&eye[them]);
     const int result = sign * best;
-    m_memo[key] = result;
+    m_memo[key] = static_cast<int8_t>(result);
     return result;
   }
 
@@ -42,8 +43,27 @@ class RaceSearch {
   int next(const int* out, int shared, const int* eye, int mover, int passes) {
     return solve(out[0], out[1], shared, eye[0], eye[1], mover, passes);
   }
-  std::unordered_map<int, int> m_memo;
+  static constexpr int8_t kUnsolved = 2;
+  std::vector<int8_t> m_memo = std::vector<int8_t>(16 * 16 * 16 * 2 * 2 * 4, kUnsolved);
 };
+
+// Every race of counts up to 15 solved once: a constant table of the first mover's results.
+int solvedRace(int firstOutside, int secondOutside, int shared, bool firstEye, bool secondEye) {
+  static const std::vector<int8_t> table = [] {
+    std::vector<int8_t> t(16 * 16 * 16 * 2 * 2);
+    RaceSearch search;
+    size_t i = 0;
+    for (int a = 0; a < 16; ++a)
+      for (int b = 0; b < 16; ++b)
+        for (int s = 0; s < 16; ++s)
+          for (int e0 = 0; e0 < 2; ++e0)
+            for (int e1 = 0; e1 < 2; ++e1)
+              t[i++] = static_cast<int8_t>(search.solve(a, b, s, e0, e1, 0, 0));
+    return t;
+  }();
+  return table[static_cast<size_t>(
+      (((firstOutside * 16 + secondOutside) * 16 + shared) * 2 + firstEye) * 2 + secondEye)];
+}
 
 /// The board search of one race. Results are from the view of the side owning `own`.
 class SemeaiReader {
@@ -77,8 +97,7 @@ class SemeaiReader {
 int SemeaiReader::count(int side, bool* decided) const {
   const SemeaiCount c = countSemeai(m_board, m_point[0], m_point[1]);
   const int ownFirst = raceResult(c.ownOutside, c.otherOutside, c.shared, m_ownEye, m_otherEye);
-  const int otherFirst =
-      -raceResult(c.otherOutside, c.ownOutside, c.shared, m_otherEye, m_ownEye);
+  const int otherFirst = -raceResult(c.otherOutside, c.ownOutside, c.shared, m_otherEye, m_ownEye);
   *decided = ownFirst == otherFirst;
   return side == 0 ? ownFirst : otherFirst;
 }
@@ -125,8 +144,7 @@ int SemeaiReader::search(int side, int depth, int passes, Point* move) {
   bool decided = false;
   const int counted = count(side, &decided);
   if (depth > 0 && decided) return counted;
-  if (passes >= 2 || depth >= m_options.depth || m_nodes >= m_options.nodeBudget)
-    return counted;
+  if (passes >= 2 || depth >= m_options.depth || m_nodes >= m_options.nodeBudget) return counted;
   const int sign = side == 0 ? 1 : -1;
   Point reply = core::kNoPoint;
   int best = -2;
@@ -157,9 +175,7 @@ int SemeaiReader::search(int side, int depth, int passes, Point* move) {
 
 int raceResult(int firstOutside, int secondOutside, int shared, bool firstEye, bool secondEye) {
   const auto cap = [](int v) { return std::clamp(v, 0, 15); };
-  RaceSearch search;
-  return search.solve(cap(firstOutside), cap(secondOutside), cap(shared), firstEye, secondEye, 0,
-                      0);
+  return solvedRace(cap(firstOutside), cap(secondOutside), cap(shared), firstEye, secondEye);
 }
 
 SemeaiCount countSemeai(const board::Board& b, Point own, Point other) {

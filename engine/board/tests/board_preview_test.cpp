@@ -38,7 +38,9 @@ void expectSame(Board& b, Point p, Color c, Point watched) {
   EXPECT_EQ(e.ownLibs, r.ownLibs) << where;
   EXPECT_EQ(e.takes, r.takes) << where;
   EXPECT_EQ(e.joins, r.joins) << where;
-  if (!e.takes) EXPECT_EQ(e.watchedLibs, r.watchedLibs) << where;
+  if (!e.takes) {
+    EXPECT_EQ(e.watchedLibs, r.watchedLibs) << where;
+  }
 }
 
 TEST(BoardPreviewTest, AgreesWithPlayingOnRandomPositions) {
