@@ -92,7 +92,9 @@ class Reader {
   // Candidate generators (reader_moves.cpp).
   void addLiberties(Point str, MoveList& moves) const;
   void addCaptures(Point str, int maxLibs, MoveList& moves) const;
+  void addAtariRescue(Point str, Point skip, MoveList& moves) const;
   void addOwnAtariRescues(Point str, MoveList& moves) const;
+  void addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const;
   void addOwnWeakRescues(Point str, Point near, MoveList& moves) const;
   bool touches(Point p, Point str) const;
   void addLibertyRescues(Point str, MoveList& moves) const;

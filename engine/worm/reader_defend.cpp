@@ -31,6 +31,7 @@ int Reader::defend2(Point str, Point* move) {
     addLibertyNeighbours(str, 2, moves);
     if (plies() <= kChainApproachPlies) addChainApproaches(str, moves);
     addSafeApproaches(str, moves);
+    addSecondaryRescues(str, 2, moves);
   }
   if (!m_ladderOnly && plies() <= 1) addSecondOrderLiberties(str, moves);
   return tryDefenseMoves(str, moves, move);

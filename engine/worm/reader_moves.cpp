@@ -27,23 +27,46 @@ void Reader::addCaptures(Point str, int maxLibs, MoveList& moves) const {
   }
 }
 
+void Reader::addAtariRescue(Point str, Point skip, MoveList& moves) const {
+  // The string's last liberty, and the last liberties of the neighbours in atari that
+  // capturing would give it room (all but `skip`).
+  core::PointList lib, around;
+  m_board.liberties(str, lib);
+  moves.add(lib[0]);
+  m_board.adjacentStrings(str, around);
+  for (Point a : around) {
+    if (a == skip || m_board.libertyCount(a) != 1) continue;
+    lib.clear();
+    m_board.liberties(a, lib);
+    moves.add(lib[0]);
+  }
+}
+
 void Reader::addOwnAtariRescues(Point str, MoveList& moves) const {
+  // The attacker's strings in atari next to str, saved (capturing str is the attack itself).
   core::PointList enemies;
   m_board.adjacentStrings(str, enemies);
+  const Point head = m_board.stringAt(str);
+  for (Point e : enemies)
+    if (m_board.libertyCount(e) == 1) addAtariRescue(e, head, moves);
+}
+
+void Reader::addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const {
+  // The attacker's last move (at the root: any move) put another defender string in atari
+  // next to an attacker string around str: saving it keeps that attacker string short of
+  // liberties, so the race next door is won.
+  core::PointList enemies, friends;
+  m_board.adjacentStrings(str, enemies);
+  const Point head = m_board.stringAt(str);
   for (Point e : enemies) {
-    if (m_board.libertyCount(e) != 1) continue;
-    core::PointList libs;
-    m_board.liberties(e, libs);
-    moves.add(libs[0]);
-    // Capturing a neighbour of the endangered attacker string also rescues it.
-    core::PointList around;
-    m_board.adjacentStrings(e, around);
-    for (Point a : around)
-      if (a != m_board.stringAt(str) && m_board.libertyCount(a) == 1) {
-        core::PointList l2;
-        m_board.liberties(a, l2);
-        moves.add(l2[0]);
-      }
+    if (m_board.libertyCount(e) > maxLibs) continue;
+    friends.clear();
+    m_board.adjacentStrings(e, friends);
+    for (Point f : friends) {
+      if (f == head || m_board.libertyCount(f) != 1) continue;
+      if (m_lastMove == core::kNoPoint || touches(m_lastMove, f))
+        addAtariRescue(f, core::kNoPoint, moves);
+    }
   }
 }
 

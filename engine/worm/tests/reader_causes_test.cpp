@@ -320,5 +320,28 @@ TEST(ReaderCausesTest, AttackerRescuesTheStringTheReplyThreatens) {
   EXPECT_EQ(f.answer(f.attack("E8")), "1 C7");
 }
 
+// Cause: a race won next door. reading32.sgf (reading.tst 155): White's J3 puts Black's
+// G6 string in atari; that string shuts in White's F8 string, whose two liberties are the
+// Black G9 string's own. Black saves G6 by capturing F6 (E6), and G9 lives with it (GNU Go
+// 3.8: attack G9 = 0; after J3, defend G9 = 1 E6). The defender of a two-liberty string
+// rescues the friend the attacker's last move put in atari beside the attacker's strings.
+constexpr const char* kRaceWonNextDoor = R"(
+. . X . X O X X X
+. . X . X O O . .
+. . X X X X O O O
+. . . X . O X X X
+. . . X X X O X .
+. . . X O O O X X
+. . . X O . O O .
+. . . X O O . O O
+. . . X O . . . .)";
+
+TEST(ReaderCausesTest, DefenderSavesTheFriendTheAttackPutInAtari) {
+  Fixture f(kRaceWonNextDoor, Color::White);
+  EXPECT_EQ(f.answer(f.attack("G9")), "0");
+  ASSERT_TRUE(f.play({"J3"}, Color::White));
+  EXPECT_EQ(f.answer(f.defend("G9")), "1 E6");
+}
+
 }  // namespace
 }  // namespace worm
