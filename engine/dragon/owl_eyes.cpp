@@ -132,7 +132,7 @@ void OwlEyes::readEnemies(board::Board& b, const OwlGoal& goal, worm::Reader& re
         if (b.at(n) == Color::Empty) next.push_back(n);
         if (b.at(n) != enemy || checked[b.stringAt(n)]) continue;
         checked[b.stringAt(n)] = true;
-        if (b.libertyCount(n) > (step == 0 ? kMaxReadLibs : kMaxReadLibs - 1)) {
+        if (b.libertyCount(n) > (step <= 1 ? kMaxReadLibs : kMaxReadLibs - 1)) {
           if (shutIn(b, goal, n)) markDead(b, n, members);
           continue;
         }

@@ -277,5 +277,28 @@ TEST_F(OwlTest, DragonAliveByRunningGetsADefenseMove) {
   EXPECT_FALSE(d.move.empty());
 }
 
+// An enemy string of three liberties one step inside the goal's eye space is read like the
+// goal's own neighbours: A2 here, dead once White takes B4 at A4, is the corner's second eye
+// (GNU Go 3.8: "1 A4", and the kill is B6). Read only up to two liberties, the corner had
+// one eye and the dragon was dead at once.
+TEST_F(OwlTest, EnemyStringInsideTheEyeSpaceIsReadToThreeLiberties) {
+  load(R"(
+    . . . . . . . . .
+    X X X X X . . . .
+    . . . X . X . . .
+    . . X . X X . . .
+    . O X X . X . . .
+    . X O X X X . . .
+    . O O . X . . . .
+    X . O X . X . . .
+    . O X X . . . . .)");
+  const Answer d = defend("C3");
+  EXPECT_EQ(d.gtp, 1);
+  EXPECT_EQ(d.move, "A4");
+  const Answer a = attack("C3");
+  EXPECT_EQ(a.gtp, 1);
+  EXPECT_EQ(a.move, "B6");
+}
+
 }  // namespace
 }  // namespace dragon
