@@ -24,6 +24,7 @@ constexpr int kInnerPoint = 15;
 constexpr int kWeakWorm = 100;
 constexpr int kLunchCapture = 80;
 constexpr int kLunchRescue = 60;
+constexpr int kLunchBlock = 40;
 constexpr int kShortLiberty = 30;
 constexpr int kLiberty = 6;
 constexpr int kEscapeMove = 25;
@@ -152,9 +153,16 @@ void OwlReader::addWormMoves(const OwlEyes& eyes, bool forAttacker,
                              core::PointMap<int>& value) const {
   for (const OwlWeakWorm& w : eyes.weakWorms())
     add(value, forAttacker ? w.attack : w.defense, kWeakWorm + 2 * std::min(w.size, 10));
-  for (const OwlLunch& l : eyes.lunches())
+  const auto& lunches = eyes.lunches();
+  for (size_t i = 0; i < lunches.size(); ++i) {
+    const OwlLunch& l = lunches[i];
     add(value, forAttacker ? l.defense : l.attack,
         (forAttacker ? kLunchRescue : kLunchCapture) + 2 * std::min(l.size, 10));
+    // Two lunches taken at the same point: the attacker's stone there saves both.
+    if (!forAttacker) continue;
+    for (size_t j = i + 1; j < lunches.size(); ++j)
+      if (lunches[j].attack == l.attack) add(value, l.attack, kLunchBlock);
+  }
 }
 
 void OwlReader::addLibertyMoves(bool forAttacker, core::PointMap<int>& value) const {

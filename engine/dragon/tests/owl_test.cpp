@@ -300,5 +300,27 @@ TEST_F(OwlTest, EnemyStringInsideTheEyeSpaceIsReadToThreeLiberties) {
   EXPECT_EQ(a.move, "B6");
 }
 
+// White's B9 and A8 are both lunches of Black's corner, taken at the same point A9. White
+// kills by playing A9 itself, saving both at once (GNU Go 3.8: "1 A9"); with only each
+// lunch's own rescue (A7) among White's moves the kill was a ko ("3 A7").
+TEST_F(OwlTest, AttackerTakesThePointThatCapturesTwoLunches) {
+  load(R"(
+    . O X X O . . . .
+    O X X X O . . . .
+    . X X O O O O . .
+    . X O O . . . . .
+    . O O . . . . . .
+    . . O . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)");
+  const Answer a = attack("C7");
+  EXPECT_EQ(a.gtp, 1);
+  EXPECT_EQ(a.move, "A9");
+  const Answer d = defend("C7");
+  EXPECT_EQ(d.gtp, 2);
+  EXPECT_EQ(d.move, "A9");
+}
+
 }  // namespace
 }  // namespace dragon
