@@ -22,7 +22,7 @@ constexpr int kEscapeShut = 3;
 constexpr int kSureTwoEyeSpace = 10;
 // Plies from the root of a GTP question (OwlOptions::searchRoot) at which the static "alive"
 // is checked by reading instead of trusted.
-constexpr int kCheckedPlies = 3;
+constexpr int kCheckedPlies = 4;
 // Candidates the root of a defense tries at least (the extension moves rank low).
 constexpr int kRootDefenseWidth = 16;
 }  // namespace

@@ -322,5 +322,30 @@ TEST_F(OwlTest, AttackerTakesThePointThatCapturesTwoLunches) {
   EXPECT_EQ(d.move, "A9");
 }
 
+// The static "alive" is checked by reading for the first four plies of a GTP question (it
+// was three). With the judgement trusted from the third ply, Black's A9 read as a defense;
+// checked through the fourth, A9 fails (GNU Go 3.8 agrees: owl_does_defend A9 is 0) and B4
+// is the defense (GNU Go 3.8: "1 B4"). A 13x13 board.
+TEST_F(OwlTest, StaticLifeIsCheckedForFourPlies) {
+  load(R"(
+    . . . . . . . . . . . . .
+    . . O O . X X X X . . . .
+    . . X O . X O O O X . . .
+    . O X O X X O X O X . . .
+    . O O X O O . . . X . . .
+    . X X X X O . . X . . . .
+    . O O X O O X O . . . . .
+    . X X . O X O O . . X . .
+    . . . . O X X . X . . . .
+    . . X . . O X . . X X . .
+    . O . . O . O O O X O X .
+    . . O . . . . . X O O O .
+    . . . . . . . . . . . . .)");
+  const Answer d = defend("B6");
+  EXPECT_EQ(d.gtp, 1);
+  EXPECT_EQ(d.move, "B4");
+  EXPECT_EQ(attack("B6").gtp, 1);
+}
+
 }  // namespace
 }  // namespace dragon
