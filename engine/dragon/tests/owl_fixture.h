@@ -30,6 +30,8 @@ class OwlTest : public ::testing::Test {
     return {worm::gtpCode(r.code), m_board.geometry().vertexName(r.move)};
   }
   Answer attack(const char* vertex) { return ask(vertex, true); }
+  /// The answer as GTP prints it: "1 A4".
+  static std::string said(const Answer& a) { return std::to_string(a.gtp) + " " + a.move; }
   Answer defend(const char* vertex) { return ask(vertex, false); }
   OwlStatus status(const char* vertex) { return readOwlStatusOf(at(vertex)); }
   OwlStatus readOwlStatusOf(Point stone) {

@@ -292,12 +292,8 @@ TEST_F(OwlTest, EnemyStringInsideTheEyeSpaceIsReadToThreeLiberties) {
     . O O . X . . . .
     X . O X . X . . .
     . O X X . . . . .)");
-  const Answer d = defend("C3");
-  EXPECT_EQ(d.gtp, 1);
-  EXPECT_EQ(d.move, "A4");
-  const Answer a = attack("C3");
-  EXPECT_EQ(a.gtp, 1);
-  EXPECT_EQ(a.move, "B6");
+  EXPECT_EQ(said(defend("C3")), "1 A4");
+  EXPECT_EQ(said(attack("C3")), "1 B6");
 }
 
 // White's B9 and A8 are both lunches of Black's corner, taken at the same point A9. White
@@ -314,12 +310,8 @@ TEST_F(OwlTest, AttackerTakesThePointThatCapturesTwoLunches) {
     . . . . . . . . .
     . . . . . . . . .
     . . . . . . . . .)");
-  const Answer a = attack("C7");
-  EXPECT_EQ(a.gtp, 1);
-  EXPECT_EQ(a.move, "A9");
-  const Answer d = defend("C7");
-  EXPECT_EQ(d.gtp, 2);
-  EXPECT_EQ(d.move, "A9");
+  EXPECT_EQ(said(attack("C7")), "1 A9");
+  EXPECT_EQ(said(defend("C7")), "2 A9");
 }
 
 // The static "alive" is checked by reading for the first four plies of a GTP question (it
@@ -341,9 +333,7 @@ TEST_F(OwlTest, StaticLifeIsCheckedForFourPlies) {
     . O . . O . O O O X O X .
     . . O . . . . . X O O O .
     . . . . . . . . . . . . .)");
-  const Answer d = defend("B6");
-  EXPECT_EQ(d.gtp, 1);
-  EXPECT_EQ(d.move, "B4");
+  EXPECT_EQ(said(defend("B6")), "1 B4");
   EXPECT_EQ(attack("B6").gtp, 1);
 }
 
