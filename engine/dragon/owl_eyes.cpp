@@ -16,7 +16,8 @@ using core::opponent;
 namespace {
 // Eye regions larger than this are territory: two sure eyes, not analysed further.
 constexpr int kMaxRegion = 40;
-// Enemy strings with more liberties than this are not read (they count as lively).
+// Enemy strings with more liberties than this are not read (they count as lively); further
+// than one empty point from the goal, one liberty fewer.
 constexpr int kMaxReadLibs = 3;
 // How far (in steps through empty points) from the goal enemy strings are read.
 constexpr int kEnemyReach = 3;
