@@ -248,7 +248,10 @@ void DragonBuilder::joinThroughEyes() {
           touch[i].push_back(p);
         }
       }
-      joinAround(around, touch);
+      // Around a one-point eye only a worm in atari is cut off (captured on the eye).
+      const bool weak = std::any_of(around.begin(), around.end(),
+                                    [&](Point w) { return m_board.libertyCount(w) == 1; });
+      joinAround(around, touch, e.esize > 1 || weak);
     }
   }
 }
@@ -257,7 +260,7 @@ void DragonBuilder::joinThroughEyes() {
 // of each other, unless connection reading cuts them (worms farther apart join through
 // the others; reading every pair made genmove several times slower).
 void DragonBuilder::joinAround(const std::vector<Point>& around,
-                               const std::vector<std::vector<Point>>& touch) {
+                               const std::vector<std::vector<Point>>& touch, bool readCuts) {
   core::PointMap<int> near(-1);
   for (size_t i = 0; i < around.size(); ++i) {
     for (Point p : touch[i]) {
@@ -273,7 +276,7 @@ void DragonBuilder::joinAround(const std::vector<Point>& around,
       if (find(around[i]) == find(around[j])) continue;
       bool close = false;
       for (Point p : touch[j]) close = close || near[p] == static_cast<int>(i);
-      if (close && !eyeJoinCut(around[i], around[j])) join(around[i], around[j]);
+      if (close && !(readCuts && eyeJoinCut(around[i], around[j]))) join(around[i], around[j]);
     }
   }
 }

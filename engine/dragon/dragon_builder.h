@@ -27,7 +27,8 @@ class DragonBuilder {
   void findCuts();
   void joinByConnections();
   void joinThroughEyes();
-  void joinAround(const std::vector<Point>& around, const std::vector<std::vector<Point>>& touch);
+  void joinAround(const std::vector<Point>& around, const std::vector<std::vector<Point>>& touch,
+                  bool readCuts);
   /// True when the opponent cuts the worms at a and b moving first (connection reading).
   bool eyeJoinCut(Point a, Point b);
   void collectDragons();

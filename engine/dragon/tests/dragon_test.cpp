@@ -86,9 +86,9 @@ TEST(DragonTest, HalfEyeOnTheFirstLineMakesTheGroupCritical) {
   EXPECT_EQ(white.genus, 1);
   EXPECT_EQ(white.heyes, 1);
   EXPECT_EQ(white.status, Status::Critical);
-  // GNU Go 3.8 joins C1 to the group through the eye space; here it stays apart, as Black
-  // moving first at C2 cuts (disconnect A1 C1: 1 C2 for both engines).
-  EXPECT_NE(d.dragonAt(at(b, "C1")).origin, white.origin);
+  // C1 joins the group through the one-point eye at B1, as in GNU Go 3.8 (although Black
+  // moving first at C2 cuts: disconnect A1 C1 is 1 C2 for both engines).
+  EXPECT_EQ(d.dragonAt(at(b, "C1")).origin, white.origin);
 }
 
 TEST(DragonTest, NakadeThreeInARow) {
@@ -176,6 +176,41 @@ TEST(DragonTest, EyeSpaceJoinGivesWayToACut) {
   EXPECT_NE(d.dragonIndex(at(b, "G17")), d.dragonIndex(at(b, "K17")));
   EXPECT_NE(d.dragonIndex(at(b, "R12")), d.dragonIndex(at(b, "R9")));
   EXPECT_EQ(d.dragonIndex(at(b, "R13")), d.dragonIndex(at(b, "R12")));
+}
+
+// A one-point eye joins every worm around it, whatever connection reading says of their
+// cuts (the cut would have to be played inside the eye): ld_owl.tst 520 (ld20.sgf), where
+// GNU Go 3.8's dragon B4 holds B2, C1 and D2 around White's eye at C2. A worm in atari on
+// the eye is still cut off, as in ld_owl.tst 28: Black's D3-D4 is captured at D2.
+TEST(DragonTest, OnePointEyeJoinsItsWormsUnlessOneIsInAtari) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . X X X . . . . .
+    X O O X . . . . .
+    X . O X X X . . .
+    X O . O O X . . .
+    . . O . O . . . .)");
+  const auto d = DragonAnalysis::make(b);
+  EXPECT_EQ(d.dragonIndex(at(b, "B4")), d.dragonIndex(at(b, "B2")));
+  EXPECT_EQ(d.dragonIndex(at(b, "B4")), d.dragonIndex(at(b, "D2")));
+  EXPECT_EQ(d.dragonIndex(at(b, "B4")), d.dragonIndex(at(b, "C1")));
+
+  board::Board atari = board::boardFromDiagram(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . O O O . . . .
+    . . O X O . . . .
+    . O O X O . . . .
+    . X X . X X . . .
+    . . . X . . . . .)");
+  const auto e = DragonAnalysis::make(atari);
+  EXPECT_EQ(e.dragonIndex(at(atari, "B2")), e.dragonIndex(at(atari, "E2")));
+  EXPECT_NE(e.dragonIndex(at(atari, "D4")), e.dragonIndex(at(atari, "B2")));
 }
 
 TEST(FinalScoreTest, SekiWithTwoSharedLibertiesCountsNoTerritory) {
