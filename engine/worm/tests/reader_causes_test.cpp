@@ -343,5 +343,28 @@ TEST(ReaderCausesTest, DefenderSavesTheFriendTheAttackPutInAtari) {
   EXPECT_EQ(f.answer(f.defend("G9")), "1 E6");
 }
 
+// Cause: the same race beside a three-liberty string. reading35.sgf (reading.tst 164):
+// White saves B6 at C7; Black's C8 then puts C7 in atari beside Black's C6 string, which
+// shuts in B6, and White's D7 saves C7 (GNU Go 3.8: defend B6 = 1 C7; after C7 C8,
+// defend B6 = 1 D7). Within two plies of the top of a question, the defender of a
+// three-liberty string rescues the friend the attacker's last move put in atari too. The
+// engine's cache size (-M 8): which results the cache keeps changes what is read.
+constexpr const char* kRaceBesideThreeLiberties = R"(
+. . . . . . . . .
+. . . . . . . . .
+. X . . O . . . .
+. O X . O . . . .
+. O X . . . . . .
+. O O X . . . . .
+. X X X . . . . .
+. . . . . . . . .
+. . . . . . . . .)";
+
+TEST(ReaderCausesTest, DefenderOfThreeLibertiesSavesTheFriendTheAttackPutInAtari) {
+  Fixture f(kRaceBesideThreeLiberties, Color::White);
+  f.cache.resize(8);
+  EXPECT_EQ(f.answer(f.defend("B6")), "1 C7");
+}
+
 }  // namespace
 }  // namespace worm
