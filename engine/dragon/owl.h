@@ -156,7 +156,8 @@ class OwlReader {
   bool aliveByEyes(const OwlEyes& eyes) const;
   bool deadWithAttackerToMove(const OwlEyes& eyes) const;
   int horizon(const OwlEyes& eyes, bool attackerToMove) const;
-  void analyse(OwlEyes& eyes);
+  /// The node's eyes; `depth` plies below the question's root (OwlEyes::compute).
+  void analyse(OwlEyes& eyes, int depth = 0);
   void traceMove(int depth, Color mover, Point move);
   void traceResult(int depth, bool attack, int code, Point move);
   void traceVerdict(int depth, const char* what);

@@ -90,7 +90,7 @@ bool owlSafeMove(board::Board& b, worm::Reader& reader, Point p, Color c) {
   return reader.attack(p).code != worm::kWin;
 }
 
-void OwlEyes::compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader,
+void OwlEyes::compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader, int plies,
                       const core::PointMap<bool>& safeFriend, EyeReadingCache* eyeCache) {
   m_lively.fill(true);
   m_deadEnemy.fill(false);
@@ -104,12 +104,15 @@ void OwlEyes::compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader
   m_halfEyes.clear();
   m_count = OwlEyeCount{};
   m_escape = 0;
+  reader.setBaseStackp(0);
   readEnemies(b, goal, reader);
+  reader.setBaseStackp(plies);
   readGoalWorms(b, goal, reader);
   findSpaces(b, goal, reader);
   findHalfEyes(b, goal, reader);
   valueSpaces(b, goal, eyeCache);
   computeEscape(b, goal, safeFriend);
+  reader.setBaseStackp(0);
 }
 
 // Enemy strings near the goal: tactically dead ones become eye space, capturable ones next

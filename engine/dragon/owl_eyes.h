@@ -91,8 +91,11 @@ class OwlEyes {
  public:
   /// Analyses the goal (already refreshed for b's position). b is restored. `safeFriend`
   /// marks stones of the goal's color that belong to dragons known to be alive (escape).
-  /// `eyeCache` (may be null) keeps the eye-space reader's results between nodes.
-  void compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader,
+  /// `eyeCache` (may be null) keeps the eye-space reader's results between nodes. `plies`:
+  /// the node's depth in the owl line; the enemy strings are read to the reader's full
+  /// depth, every other tactical question that many plies shallower (GNU Go's depth limits
+  /// count the owl's moves too).
+  void compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader, int plies,
                const core::PointMap<bool>& safeFriend, EyeReadingCache* eyeCache = nullptr);
 
   const std::vector<OwlEyeSpace>& spaces() const { return m_spaces; }

@@ -27,9 +27,9 @@ constexpr int kCheckedPlies = 4;
 constexpr int kRootDefenseWidth = 16;
 }  // namespace
 
-void OwlReader::analyse(OwlEyes& eyes) {
+void OwlReader::analyse(OwlEyes& eyes, int depth) {
   m_goal.refresh(m_board);
-  eyes.compute(m_board, m_goal, m_reader, m_safeFriend, &m_state.eyeReadings());
+  eyes.compute(m_board, m_goal, m_reader, depth, m_safeFriend, &m_state.eyeReadings());
 }
 
 void OwlReader::traceMove(int depth, Color mover, Point move) {
@@ -158,7 +158,7 @@ int OwlReader::doDefend(int depth, Point* move) {
 int OwlReader::attackNode(int depth, Point* move) {
   ++m_nodes;
   OwlEyes eyes;
-  analyse(eyes);
+  analyse(eyes, depth);
   if ((depth >= kCheckedPlies || !m_options.searchRoot) && alive(eyes)) {
     traceVerdict(depth, "alive");
     return kLose;
@@ -199,7 +199,7 @@ int OwlReader::attackNode(int depth, Point* move) {
 int OwlReader::defendNode(int depth, Point* move) {
   ++m_nodes;
   OwlEyes eyes;
-  analyse(eyes);
+  analyse(eyes, depth);
   if (alive(eyes)) {
     if (depth >= kCheckedPlies || !m_options.searchRoot) {
       traceVerdict(depth, "alive");

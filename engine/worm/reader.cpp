@@ -65,8 +65,8 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
 }
 
 void Reader::beginQuestion() {
-  m_ko.stackp = 0;
-  m_rootStackp = 0;
+  m_ko.stackp = m_baseStackp;
+  m_rootStackp = m_baseStackp;
   m_ko.komaster = Color::Empty;
   m_startNodes = m_nodes;
   m_budgetHit = false;

@@ -58,6 +58,9 @@ class Reader {
   board::Board& board() { return m_board; }
   const ReadingLimits& limits() const { return m_limits; }
   ReadingCache& cache() { return m_cache; }
+  /// Plies already played above the questions asked from now on (an owl line's depth): the
+  /// depth limits count them, as if the reading went on from there.
+  void setBaseStackp(int plies) { m_baseStackp = plies; }
 
  private:
   friend class ReadingMove;
@@ -137,11 +140,12 @@ class Reader {
   KoRules m_ko;  // komaster and stackp of the current line
   bool m_ladderOnly = false;
   Point m_lastMove = core::kNoPoint;  // the move just played in the current line
-  /// The stackp of the question's own position: 0, or 1 when doesAttack/doesDefend played
-  /// a move first. The wider candidates (broad search, second-order liberties) are tried
+  /// The stackp of the question's own position: m_baseStackp, or one more when
+  /// doesAttack/doesDefend played a move first. The wider candidates (broad search, second-order liberties) are tried
   /// at the same distance from it either way, so a move that does not change the fight
   /// is not read as one that does.
   int m_rootStackp = 0;
+  int m_baseStackp = 0;  // where every question's stackp starts (setBaseStackp)
   bool m_budgetHit = false;
   uint64_t m_nodes = 0;
   uint64_t m_startNodes = 0;

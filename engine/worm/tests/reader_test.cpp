@@ -183,6 +183,40 @@ TEST(ReaderTest, NetCapturesThreeLibertyString) {
   EXPECT_EQ(f.name(a.move), "D4");
 }
 
+// Cause: owl time spent reading its goal worms at full depth in every node. The owl starts
+// those questions as many plies deep as its line (Reader::setBaseStackp), as GNU Go's depth
+// limits count the owl's moves: a net on three liberties is beyond the horizon there, a
+// ladder on two liberties is read at any depth.
+TEST(ReaderTest, PliesAboveTheQuestionCountAgainstTheDepthLimits) {
+  Fixture f(R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . O O O . . .
+. . . . X O . . .
+. . . . X O . . .
+. . . . . O . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .)");
+  ReadingCache cache(1);
+  Reader r(f.board, cache, f.limits);
+  EXPECT_EQ(r.attack(f.at("E6")).code, kWin);
+  const uint64_t fullNodes = r.nodes();
+  r.resetNodes();
+  r.setBaseStackp(f.limits.depth);
+  EXPECT_EQ(r.attack(f.at("E6")).code, kLose);
+  EXPECT_LT(r.nodes(), fullNodes);
+  r.setBaseStackp(0);
+  EXPECT_EQ(r.attack(f.at("E6")).code, kWin);
+
+  Fixture ladder(kLadder);
+  Reader deep(ladder.board, ladder.cache, ladder.limits);
+  deep.setBaseStackp(ladder.limits.depth);
+  const ReadResult a = deep.attack(ladder.at("E5"));
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_EQ(ladder.name(a.move), "E4");
+}
+
 TEST(ReaderTest, CacheDoesNotChangeAnswers) {
   Fixture f(kLadder);
   const ReadResult first = f.attack("E5");
