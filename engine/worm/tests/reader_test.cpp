@@ -166,9 +166,8 @@ TEST(ReaderTest, AtariEscapeByCapturing) {
   EXPECT_EQ(f.name(a.move), "D6");
 }
 
-TEST(ReaderTest, NetCapturesThreeLibertyString) {
-  // The geta: H16-style net on a two-stone string with three liberties.
-  Fixture f(R"(
+// The geta: H16-style net on a two-stone string with three liberties.
+constexpr const char* kNet = R"(
 . . . . . . . . .
 . . . . . . . . .
 . . . O O O . . .
@@ -177,7 +176,10 @@ TEST(ReaderTest, NetCapturesThreeLibertyString) {
 . . . . . O . . .
 . . . . . . . . .
 . . . . . . . . .
-. . . . . . . . .)");
+. . . . . . . . .)";
+
+TEST(ReaderTest, NetCapturesThreeLibertyString) {
+  Fixture f(kNet);
   const ReadResult a = f.attack("E6");
   EXPECT_EQ(a.code, kWin);
   EXPECT_EQ(f.name(a.move), "D4");
@@ -188,16 +190,7 @@ TEST(ReaderTest, NetCapturesThreeLibertyString) {
 // limits count the owl's moves: a net on three liberties is beyond the horizon there, a
 // ladder on two liberties is read at any depth.
 TEST(ReaderTest, PliesAboveTheQuestionCountAgainstTheDepthLimits) {
-  Fixture f(R"(
-. . . . . . . . .
-. . . . . . . . .
-. . . O O O . . .
-. . . . X O . . .
-. . . . X O . . .
-. . . . . O . . .
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .)");
+  Fixture f(kNet);
   ReadingCache cache(1);
   Reader r(f.board, cache, f.limits);
   EXPECT_EQ(r.attack(f.at("E6")).code, kWin);
