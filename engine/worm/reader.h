@@ -141,9 +141,9 @@ class Reader {
   bool m_ladderOnly = false;
   Point m_lastMove = core::kNoPoint;  // the move just played in the current line
   /// The stackp of the question's own position: m_baseStackp, or one more when
-  /// doesAttack/doesDefend played a move first. The wider candidates (broad search, second-order liberties) are tried
-  /// at the same distance from it either way, so a move that does not change the fight
-  /// is not read as one that does.
+  /// doesAttack/doesDefend played a move first. The wider candidates (broad search,
+  /// second-order liberties) are tried at the same distance from it either way, so a move
+  /// that does not change the fight is not read as one that does.
   int m_rootStackp = 0;
   int m_baseStackp = 0;  // where every question's stackp starts (setBaseStackp)
   bool m_budgetHit = false;

@@ -191,8 +191,7 @@ TEST(ReaderTest, NetCapturesThreeLibertyString) {
 // ladder on two liberties is read at any depth.
 TEST(ReaderTest, PliesAboveTheQuestionCountAgainstTheDepthLimits) {
   Fixture f(kNet);
-  ReadingCache cache(1);
-  Reader r(f.board, cache, f.limits);
+  Reader r(f.board, f.cache, f.limits);
   EXPECT_EQ(r.attack(f.at("E6")).code, kWin);
   const uint64_t fullNodes = r.nodes();
   r.resetNodes();
