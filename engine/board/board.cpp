@@ -10,15 +10,16 @@ namespace board {
 
 using core::kDirections;
 
-Board::Board(int size) : m_geo(&core::Geometry::forSize(size)) { clear(size); }
+Board::Board(int size) : m_geo(&core::Geometry::forSize(size)) {
+  clear(size);
+}
 
 void Board::clear(int size) {
   m_geo = &core::Geometry::forSize(size);
   m_cell.fill(0);
   for (int p = 0; p < core::kMaxArea; ++p)
-    m_cell[kColor + p] = static_cast<int16_t>(m_geo->onBoard(static_cast<Point>(p))
-                                                  ? Color::Empty
-                                                  : Color::Border);
+    m_cell[kColor + p] =
+        static_cast<int16_t>(m_geo->onBoard(static_cast<Point>(p)) ? Color::Empty : Color::Border);
   m_ko = kNoPoint;
   m_koColor = Color::Empty;
   m_hash = 0;
@@ -31,7 +32,9 @@ void Board::clear(int size) {
   m_positionId = m_nextPositionId++;
 }
 
-uint64_t Board::koHash() const { return m_ko == kNoPoint ? m_hash : m_hash ^ core::kZobrist.ko[m_ko]; }
+uint64_t Board::koHash() const {
+  return m_ko == kNoPoint ? m_hash : m_hash ^ core::kZobrist.ko[m_ko];
+}
 
 Point Board::origin(Point p) const {
   Point best = p;
@@ -39,10 +42,30 @@ Point Board::origin(Point p) const {
   return best;
 }
 
+namespace {
+// Ascending order of the points when the list is short (the usual case); std::sort beyond.
+template <typename It>
+void sortPoints(It first, It last) {
+  if (last - first > 16) {
+    std::sort(first, last);
+    return;
+  }
+  for (It i = first; i != last; ++i)
+    for (It j = i; j != first && *j < *(j - 1); --j) std::iter_swap(j, j - 1);
+}
+}  // namespace
+
 template <typename List>
 int Board::collectLiberties(Point p, List& out, int maxLibs) const {
-  const uint32_t stamp = ++m_markStamp;
   const size_t start = out.size();
+  if (nextStone(p) == p) {  // one stone: its empty neighbours, already ascending
+    for (int d : {core::kNorth, core::kWest, core::kEast, core::kSouth})
+      if (at(static_cast<Point>(p + d)) == Color::Empty) out.push_back(static_cast<Point>(p + d));
+    const int count = static_cast<int>(out.size() - start);
+    if (maxLibs >= 0 && count > maxLibs) out.resize(start + static_cast<size_t>(maxLibs));
+    return count;
+  }
+  const uint32_t stamp = ++m_markStamp;
   Point q = p;
   do {
     for (int d : kDirections) {
@@ -54,7 +77,7 @@ int Board::collectLiberties(Point p, List& out, int maxLibs) const {
     }
     q = nextStone(q);
   } while (q != p);
-  std::sort(out.begin() + static_cast<long>(start), out.end());
+  sortPoints(out.begin() + static_cast<long>(start), out.end());
   const int count = static_cast<int>(out.size() - start);
   if (maxLibs >= 0 && count > maxLibs) out.resize(start + static_cast<size_t>(maxLibs));
   return count;
@@ -68,7 +91,7 @@ int Board::collectStones(Point p, List& out) const {
     out.push_back(q);
     q = nextStone(q);
   } while (q != p);
-  std::sort(out.begin() + static_cast<long>(start), out.end());
+  sortPoints(out.begin() + static_cast<long>(start), out.end());
   return static_cast<int>(out.size() - start);
 }
 
@@ -98,8 +121,12 @@ int Board::liberties(Point p, std::vector<Point>& out, int maxLibs) const {
 int Board::liberties(Point p, core::PointList& out, int maxLibs) const {
   return collectLiberties(p, out, maxLibs);
 }
-int Board::stones(Point p, std::vector<Point>& out) const { return collectStones(p, out); }
-int Board::stones(Point p, core::PointList& out) const { return collectStones(p, out); }
+int Board::stones(Point p, std::vector<Point>& out) const {
+  return collectStones(p, out);
+}
+int Board::stones(Point p, core::PointList& out) const {
+  return collectStones(p, out);
+}
 int Board::adjacentStrings(Point p, std::vector<Point>& out) const {
   return collectAdjacent(p, out);
 }
@@ -153,12 +180,16 @@ void Board::openFrame() {
 
 bool Board::tryMove(Point p, Color c) {
   if (check(p, c) != MoveError::None) return false;
+  playChecked(p, c);
+  return true;
+}
+
+void Board::playChecked(Point p, Color c) {
   openFrame();
   m_ko = kNoPoint;
   m_koColor = Color::Empty;
   m_lastCaptures = 0;
   if (p != kPass) placeStone(p, c);
-  return true;
 }
 
 void Board::beginSetup() {
@@ -204,7 +235,7 @@ void Board::placeStone(Point p, Color c) {
       const Point head = stringAt(n);
       Point* list = nc == c ? friends : enemies;
       int& count = nc == c ? nFriends : nEnemies;
-      if (std::find(list, list + count, head) == list + count) list[count++] = head;
+      if (!among(list, count, head)) list[count++] = head;
     }
   }
   for (int i = 0; i < nEnemies; ++i) set(kLibs + enemies[i], m_cell[kLibs + enemies[i]] - 1);
@@ -289,7 +320,7 @@ int Board::removeString(Point head) {
       const Point n = static_cast<Point>(q + d);
       if (!isStone(at(n)) || at(n) == victim) continue;
       const Point h = stringAt(n);
-      if (std::find(seen, seen + nSeen, h) != seen + nSeen) continue;
+      if (among(seen, nSeen, h)) continue;
       seen[nSeen++] = h;
       set(kLibs + h, m_cell[kLibs + h] + 1);
     }
@@ -299,7 +330,9 @@ int Board::removeString(Point head) {
   return removed;
 }
 
-void Board::setStone(Point p, Color c) { setStones({p}, c); }
+void Board::setStone(Point p, Color c) {
+  setStones({p}, c);
+}
 
 void Board::setStones(const std::vector<Point>& points, Color c) {
   bool changed = false;
@@ -381,7 +414,8 @@ void Board::checkInvariants() const {
     }
     hash ^= core::stoneKey(c, p);
     const Point h = stringAt(p);
-    GX_CHECK(at(h) == c && stringAt(h) == h, "bad head at " + m_geo->vertexName(p) + "\n" + toAscii());
+    GX_CHECK(at(h) == c && stringAt(h) == h,
+             "bad head at " + m_geo->vertexName(p) + "\n" + toAscii());
     for (int d : kDirections) {
       const Point n = static_cast<Point>(p + d);
       if (at(n) == c)
@@ -395,7 +429,8 @@ void Board::checkInvariants() const {
         ++count;
         q = nextStone(q);
       } while (q != p && count <= 700);
-      GX_CHECK(count == m_cell[kSize + h], "bad size at " + m_geo->vertexName(p) + "\n" + toAscii());
+      GX_CHECK(count == m_cell[kSize + h],
+               "bad size at " + m_geo->vertexName(p) + "\n" + toAscii());
       std::vector<Point> libs;
       liberties(p, libs);
       GX_CHECK(static_cast<int>(libs.size()) == m_cell[kLibs + h],

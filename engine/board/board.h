@@ -13,20 +13,20 @@
 namespace board {
 
 using core::Color;
-using core::Point;
-using core::kPass;
 using core::kNoPoint;
+using core::kPass;
+using core::Point;
 
 enum class MoveError { None, Occupied, Suicide, Ko, OffBoard };
 
 /// What a move would do, computed without playing it (Board::previewMove).
 struct MovePreview {
   MoveError error = MoveError::None;
-  int captured = 0;      ///< stones it would capture
-  int ownLibs = 0;       ///< liberties of the string it would form
-  bool joins = false;    ///< the watched string would be part of that string
-  bool takes = false;    ///< the watched string would be captured
-  int watchedLibs = 0;   ///< liberties of the watched string afterwards (unless taken)
+  int captured = 0;     ///< stones it would capture
+  int ownLibs = 0;      ///< liberties of the string it would form
+  bool joins = false;   ///< the watched string would be part of that string
+  bool takes = false;   ///< the watched string would be captured
+  int watchedLibs = 0;  ///< liberties of the watched string afterwards (unless taken)
 };
 
 /// A position with incremental strings (GNU Go's worms before analysis).
@@ -102,6 +102,8 @@ class Board {
   /// Plays c at p if legal and opens a frame; returns false (no frame) if illegal.
   /// kPass is accepted and clears the ko point.
   bool tryMove(Point p, Color c);
+  /// tryMove for a move already checked. Precondition: check(p, c) == MoveError::None.
+  void playChecked(Point p, Color c);
   /// Number of stones the last tryMove captured. Valid until the next change.
   int lastCaptureCount() const { return m_lastCaptures; }
   /// Opens a frame in which placeStone/removeStone may edit the position freely.
@@ -197,6 +199,14 @@ class ScopedMove {
   Board& m_board;
   bool m_ok;
 };
+
+/// p among the first n points of `list` (the short neighbour lists of placeStone and
+/// previewMove: a plain loop, where std::find was an out-of-line call).
+inline bool among(const Point* list, int n, Point p) {
+  for (int i = 0; i < n; ++i)
+    if (list[i] == p) return true;
+  return false;
+}
 
 /// The liberties of the string through s, up to `cap` (move_tactics.h's, from the exact count).
 inline int libertiesUpTo(const Board& b, Point s, int cap) {

@@ -45,19 +45,15 @@ MovePreview Board::previewMove(Point p, Color c, Point watched) const {
     if (nc != c && nc != enemy) continue;
     const Point head = stringAt(n);
     if (nc == c) {
-      if (std::find(friends, friends + nFriends, head) == friends + nFriends)
-        friends[nFriends++] = head;
-    } else if (libertyCount(n) == 1 && std::find(taken, taken + nTaken, head) == taken + nTaken) {
+      if (!among(friends, nFriends, head)) friends[nFriends++] = head;
+    } else if (libertyCount(n) == 1 && !among(taken, nTaken, head)) {
       taken[nTaken++] = head;
       out.captured += stringSize(n);
     }
   }
-  auto isFriend = [&](Point q) {
-    return at(q) == c && std::find(friends, friends + nFriends, stringAt(q)) != friends + nFriends;
-  };
-  out.joins =
-      at(watched) == c && std::find(friends, friends + nFriends, watchedHead) != friends + nFriends;
-  out.takes = std::find(taken, taken + nTaken, watchedHead) != taken + nTaken;
+  auto isFriend = [&](Point q) { return at(q) == c && among(friends, nFriends, stringAt(q)); };
+  out.joins = at(watched) == c && among(friends, nFriends, watchedHead);
+  out.takes = among(taken, nTaken, watchedHead);
   // Liberties of the new string: p's empty neighbours, the friends' liberties but p, and the
   // captured stones that touch p or a friend. With at most one friend its count stands for
   // its liberties (p among them); two or more are walked, their shared liberties marked.

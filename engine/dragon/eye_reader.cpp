@@ -28,8 +28,63 @@ struct Cells {
   int outside = 0;  ///< liberties of the wall outside the space
 };
 
-int lowest(uint32_t m) { return __builtin_ctz(m); }
-int bits(uint32_t m) { return __builtin_popcount(m); }
+int lowest(uint32_t m) {
+  return __builtin_ctz(m);
+}
+// Counted in place: without a popcount instruction in the target, __builtin_popcount is a
+// library call.
+int bits(uint32_t m) {
+  m = m - ((m >> 1) & 0x55555555u);
+  m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+  return static_cast<int>((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
+
+/// The cells to play in search order (at most kMaxEyeCells).
+struct MoveOrder {
+  int size = 0;
+  int8_t cells[kMaxEyeCells];
+  const int8_t* begin() const { return cells; }
+  const int8_t* end() const { return cells + size; }
+};
+
+/// The search's transposition table: position key -> outcome, open addressing, growing.
+class OutcomeTable {
+ public:
+  OutcomeTable() : m_slots(kInitial, Slot{kEmpty, 0}) {}
+  const int8_t* find(uint64_t key) const {
+    for (size_t i = slot(key);; i = (i + 1) & (m_slots.size() - 1)) {
+      if (m_slots[i].key == key) return &m_slots[i].value;
+      if (m_slots[i].key == kEmpty) return nullptr;
+    }
+  }
+  void set(uint64_t key, int8_t value) {
+    if (2 * (m_used + 1) > m_slots.size()) grow();
+    size_t i = slot(key);
+    while (m_slots[i].key != kEmpty && m_slots[i].key != key) i = (i + 1) & (m_slots.size() - 1);
+    if (m_slots[i].key == kEmpty) ++m_used;
+    m_slots[i] = {key, value};
+  }
+
+ private:
+  static constexpr uint64_t kEmpty = ~0ull;  // no position key has its top bits set
+  static constexpr size_t kInitial = 64;
+  struct Slot {
+    uint64_t key;
+    int8_t value;
+  };
+  size_t slot(uint64_t key) const {
+    return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> 40) & (m_slots.size() - 1);
+  }
+  void grow() {
+    std::vector<Slot> old(2 * m_slots.size(), Slot{kEmpty, 0});
+    old.swap(m_slots);
+    m_used = 0;
+    for (const Slot& e : old)
+      if (e.key != kEmpty) set(e.key, e.value);
+  }
+  std::vector<Slot> m_slots;
+  size_t m_used = 0;
+};
 
 class EyeSpaceSearch {
  public:
@@ -57,7 +112,7 @@ class EyeSpaceSearch {
   uint32_t wallLibs(const Cells& s) const;
   int enclosedRegions(const Cells& s) const;
   int possibleRegions(const Cells& s) const;
-  std::vector<int> orderedMoves(const Cells& s, bool defender, int killer) const;
+  MoveOrder orderedMoves(const Cells& s, bool defender, int killer) const;
   uint64_t key(const Cells& s, bool defenderToMove, int need) const;
 
   const EyeSpaceCells& m_c;
@@ -65,7 +120,7 @@ class EyeSpaceSearch {
   int m_budget;
   int m_nodes = 0;
   int m_maxDepth = 0;
-  std::unordered_map<uint64_t, int8_t> m_table;
+  OutcomeTable m_table;
   int m_killer[2][64];  // per side and depth: the last move that decided a node
 
   friend EyeReading dragon::readEyeSpace(const EyeSpaceCells&, int);
@@ -177,29 +232,32 @@ bool EyeSpaceSearch::play(const Cells& s, int i, bool attacker, int need, Cells*
     breathes = libs(mine, empty) || (joinsWall && (need == 1 || n.outside || wallLibs(n)));
   }
   if (!breathes) return false;
-  if (bits(captured) == 1 && mine == bit && bits(libs(mine, empty)) == 1)
-    n.ko = lowest(captured);
+  if (bits(captured) == 1 && mine == bit && bits(libs(mine, empty)) == 1) n.ko = lowest(captured);
   *out = n;
   return true;
 }
 
-std::vector<int> EyeSpaceSearch::orderedMoves(const Cells& s, bool defender, int killer) const {
+// Highest score first, equal scores by cell (the cells come lowest first).
+MoveOrder EyeSpaceSearch::orderedMoves(const Cells& s, bool defender, int killer) const {
   const uint32_t empty = m_all & ~(s.att | s.def);
   const uint32_t wall = defender ? wallStones(s.def) : 0;
-  std::vector<std::pair<int, int>> scored;
+  MoveOrder out;
+  int scores[kMaxEyeCells];
   for (uint32_t m = empty; m; m &= m - 1) {
     const int i = lowest(m);
     if (i == s.ko) continue;
     // The defender never fills an eye of one point (every neighbour its wall).
     if (defender && !((m_c.exits >> i) & 1) && !(m_c.adjacent[i] & ~wall)) continue;
-    const int score = 4 * bits(m_c.adjacent[i] & ~s.def) +
-                      bits(m_c.adjacent[i] & empty) - ((m_c.exits >> i) & 1) +
-                      (i == killer ? 100 : 0);
-    scored.push_back({-score, i});
+    const int score = 4 * bits(m_c.adjacent[i] & ~s.def) + bits(m_c.adjacent[i] & empty) -
+                      ((m_c.exits >> i) & 1) + (i == killer ? 100 : 0);
+    int j = out.size++;
+    for (; j > 0 && scores[j - 1] < score; --j) {
+      scores[j] = scores[j - 1];
+      out.cells[j] = out.cells[j - 1];
+    }
+    scores[j] = score;
+    out.cells[j] = static_cast<int8_t>(i);
   }
-  std::sort(scored.begin(), scored.end());
-  std::vector<int> out;
-  for (const auto& sc : scored) out.push_back(sc.second);
   return out;
 }
 
@@ -215,7 +273,7 @@ int EyeSpaceSearch::lives(const Cells& s, bool defenderToMove, int need, int dep
   if (enclosedRegions(s) >= need) return kLives;
   if (possibleRegions(s) < need || depth >= m_maxDepth) return kDies;
   const uint64_t k = key(s, defenderToMove, need);
-  if (auto it = m_table.find(k); it != m_table.end()) return it->second;
+  if (const int8_t* known = m_table.find(k)) return *known;
   int result = defenderToMove ? kDies : kLives;
   bool unknown = false;
   int& killer = m_killer[defenderToMove][std::min(depth, 63)];
@@ -247,7 +305,7 @@ int EyeSpaceSearch::lives(const Cells& s, bool defenderToMove, int need, int dep
     if (r != kUnknown) result = r;
   }
   if (unknown) return kUnknown;
-  m_table[k] = static_cast<int8_t>(result);
+  m_table.set(k, static_cast<int8_t>(result));
   return result;
 }
 
@@ -275,8 +333,7 @@ uint64_t EyeSpaceCells::key() const {
 }
 
 EyeSpaceCells makeEyeSpaceCells(const board::Board& b, Color owner,
-                                const std::vector<Point>& points,
-                                const std::vector<bool>& marginal,
+                                const std::vector<Point>& points, const std::vector<bool>& marginal,
                                 const std::vector<std::pair<Point, Point>>& grafts,
                                 int outsideLibs) {
   EyeSpaceCells c;

@@ -1,6 +1,7 @@
 #include "engine/dragon/eye_value.h"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -58,7 +59,9 @@ void growDomain3(const board::Board& b, Color c, const core::PointMap<bool>& liv
                  core::PointMap<bool>& dom) {
   const auto& geo = b.geometry();
   core::PointMap<int8_t> carried(0), needed(0);
-  std::vector<Point> open;
+  // Fixed arrays: a point is open once and queued at most once.
+  std::array<Point, core::kMaxArea> open, work;
+  int nOpen = 0, nWork = 0;
   for (Point p : geo) {
     if (core::isStone(b.at(p)) && lively[p]) {
       dom[p] = b.at(p) == c;
@@ -73,7 +76,7 @@ void growDomain3(const board::Board& b, Color c, const core::PointMap<bool>& liv
     }
     dom[p] = nextToOwn;
     carried[p] = nextToOwn ? 1 : 0;
-    if (!nextToOwn) open.push_back(p);
+    if (!nextToOwn) open[nOpen++] = p;
     if (nextToEnemy) {
       needed[p] = 1;
       --carried[p];
@@ -92,19 +95,23 @@ void growDomain3(const board::Board& b, Color c, const core::PointMap<bool>& liv
     return false;
   };
   // Carried values only rise, so a point is looked at again only when a neighbour joins:
-  // the fixed point of sweeping the board until nothing changes.
+  // the fixed point of sweeping the board until nothing changes. A point that joins() will
+  // join whatever comes first, so it is queued once.
   core::PointMap<bool> isOpen(false);
-  std::vector<Point> work;
-  for (Point p : open) {
-    isOpen[p] = true;
-    if (joins(p)) work.push_back(p);
+  for (int i = 0; i < nOpen; ++i) {
+    if (joins(open[i]))
+      work[nWork++] = open[i];
+    else
+      isOpen[open[i]] = true;
   }
   auto recheck = [&](Point q) {
-    if (isOpen[q] && !dom[q] && joins(q)) work.push_back(q);
+    if (isOpen[q] && joins(q)) {
+      isOpen[q] = false;
+      work[nWork++] = q;
+    }
   };
-  while (!work.empty()) {
-    const Point p = work.back();
-    work.pop_back();
+  while (nWork > 0) {
+    const Point p = work[--nWork];
     if (dom[p]) continue;
     dom[p] = true;
     ++carried[p];

@@ -23,7 +23,8 @@ KoMove::KoMove(board::Board& b, KoRules& rules, core::Point p, Color c)
     rules.komaster = c;
     rules.komPos = b.koPoint();
   } else {
-    if (err != board::MoveError::None || !b.tryMove(p, c)) return;
+    if (err != board::MoveError::None) return;
+    b.playChecked(p, c);
     m_frames = 1;
     if (b.koPoint() != core::kNoPoint) {  // a ko capture
       // The owl's scheme (KoRules::freeLegalCaptures): free, except the komaster's opponent

@@ -159,6 +159,19 @@ bool Reader::isSelfAtari(Point p, Color c) {
 bool Reader::hasTwoSealedEyes(Point str) const {
   if (m_board.libertyCount(str) != 2) return false;
   const Color defender = m_board.at(str);
+  // Most strings fail at once: a liberty next to an empty point or an attacker stone.
+  for (Point q = str;;) {
+    for (int d : kDirections) {
+      const Point lib = static_cast<Point>(q + d);
+      if (m_board.at(lib) != Color::Empty) continue;
+      for (int e : kDirections) {
+        const Color c = m_board.at(static_cast<Point>(lib + e));
+        if (c == Color::Empty || c == opponent(defender)) return false;
+      }
+    }
+    q = m_board.nextStone(q);
+    if (q == str) break;
+  }
   core::PointList libs;
   m_board.liberties(str, libs);
   for (Point lib : libs) {
@@ -253,8 +266,10 @@ void Reader::addSafeApproaches(Point str, MoveList& moves) {
       const Point a = static_cast<Point>(lib + d);
       if (m_board.at(a) == Color::Empty) ++empty;
       if (m_board.at(a) != defender) continue;
-      if (m_board.libertyCount(a) > 2) longFriend = true;
-      else if (!m_board.sameString(a, str)) shortFriend = true;
+      if (m_board.libertyCount(a) > 2)
+        longFriend = true;
+      else if (!m_board.sameString(a, str))
+        shortFriend = true;
     }
     if (empty >= 2 || longFriend || !shortFriend) continue;
     if (m_board.isLegal(lib, defender) && isSelfAtari(lib, defender))
