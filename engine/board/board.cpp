@@ -96,7 +96,7 @@ int Board::collectStones(Point p, List& out) const {
 }
 
 template <typename List>
-int Board::collectAdjacent(Point p, List& out) const {
+int Board::collectAdjacent(Point p, List& out, int maxLibs) const {
   const uint32_t stamp = ++m_markStamp;
   const Color enemy = core::opponent(at(p));
   int count = 0;
@@ -104,7 +104,7 @@ int Board::collectAdjacent(Point p, List& out) const {
   do {
     for (int d : kDirections) {
       const Point n = static_cast<Point>(q + d);
-      if (at(n) == enemy && m_mark[stringAt(n)] != stamp) {
+      if (at(n) == enemy && libertyCount(n) <= maxLibs && m_mark[stringAt(n)] != stamp) {
         m_mark[stringAt(n)] = stamp;
         out.push_back(stringAt(n));
         ++count;
@@ -132,6 +132,9 @@ int Board::adjacentStrings(Point p, std::vector<Point>& out) const {
 }
 int Board::adjacentStrings(Point p, core::PointList& out) const {
   return collectAdjacent(p, out);
+}
+int Board::adjacentStrings(Point p, core::PointList& out, int maxLibs) const {
+  return collectAdjacent(p, out, maxLibs);
 }
 
 bool Board::isLiberty(Point lib, Point p) const {

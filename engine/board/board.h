@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -73,6 +74,8 @@ class Board {
   /// Appends the distinct strings (heads) of the given color adjacent to p's string.
   int adjacentStrings(Point p, std::vector<Point>& out) const;
   int adjacentStrings(Point p, core::PointList& out) const;
+  /// Those of them with at most maxLibs liberties, in the same order.
+  int adjacentStrings(Point p, core::PointList& out, int maxLibs) const;
   /// True if lib is a liberty of the string through p.
   bool isLiberty(Point lib, Point p) const;
   bool sameString(Point a, Point b) const;
@@ -133,7 +136,7 @@ class Board {
   template <typename List>
   int collectStones(Point p, List& out) const;
   template <typename List>
-  int collectAdjacent(Point p, List& out) const;
+  int collectAdjacent(Point p, List& out, int maxLibs = INT_MAX) const;
 
   // All mutable per-cell data lives in one int16 array so that the undo log can record
   // (index, old value) pairs of a single type.

@@ -21,7 +21,9 @@ bool Reader::touches(Point p, Point str) const {
 }
 
 bool MoveList::contains(Point p) const {
-  return std::find(points, points + size, p) != points + size;
+  for (int i = 0; i < size; ++i)
+    if (points[i] == p) return true;
+  return false;
 }
 
 void MoveList::add(Point p) {
@@ -148,9 +150,9 @@ void Reader::trace(int level, const char* what, Point str, int code, Point move)
 void Reader::traceMove(Color c, Point p, int cap) {
   if (!m_tracer || !m_tracer->enabled(4)) return;
   const std::string ko = cap < kWin ? " (ko, cap " + std::to_string(gtpCode(cap)) + ")" : "";
-  m_tracer->line(4, 2 * m_ko.stackp - 1,
-                 std::string(c == Color::Black ? "B " : "W ") +
-                     m_board.geometry().vertexName(p) + ko);
+  m_tracer->line(
+      4, 2 * m_ko.stackp - 1,
+      std::string(c == Color::Black ? "B " : "W ") + m_board.geometry().vertexName(p) + ko);
 }
 
 bool Reader::beyondHorizon(int libs) const {

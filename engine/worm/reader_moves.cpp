@@ -18,9 +18,8 @@ void Reader::addLiberties(Point str, MoveList& moves) const {
 
 void Reader::addCaptures(Point str, int maxLibs, MoveList& moves) const {
   core::PointList enemies;
-  m_board.adjacentStrings(str, enemies);
+  m_board.adjacentStrings(str, enemies, maxLibs);
   for (Point e : enemies) {
-    if (m_board.libertyCount(e) > maxLibs) continue;
     core::PointList libs;
     m_board.liberties(e, libs);
     for (Point p : libs) moves.add(p);
@@ -33,9 +32,9 @@ void Reader::addAtariRescue(Point str, Point skip, MoveList& moves) const {
   core::PointList lib, around;
   m_board.liberties(str, lib);
   moves.add(lib[0]);
-  m_board.adjacentStrings(str, around);
+  m_board.adjacentStrings(str, around, 1);
   for (Point a : around) {
-    if (a == skip || m_board.libertyCount(a) != 1) continue;
+    if (a == skip) continue;
     lib.clear();
     m_board.liberties(a, lib);
     moves.add(lib[0]);
@@ -45,10 +44,9 @@ void Reader::addAtariRescue(Point str, Point skip, MoveList& moves) const {
 void Reader::addOwnAtariRescues(Point str, MoveList& moves) const {
   // The attacker's strings in atari next to str, saved (capturing str is the attack itself).
   core::PointList enemies;
-  m_board.adjacentStrings(str, enemies);
+  m_board.adjacentStrings(str, enemies, 1);
   const Point head = m_board.stringAt(str);
-  for (Point e : enemies)
-    if (m_board.libertyCount(e) == 1) addAtariRescue(e, head, moves);
+  for (Point e : enemies) addAtariRescue(e, head, moves);
 }
 
 void Reader::addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const {
@@ -56,14 +54,13 @@ void Reader::addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const 
   // next to an attacker string around str: saving it keeps that attacker string short of
   // liberties, so the race next door is won.
   core::PointList enemies, friends;
-  m_board.adjacentStrings(str, enemies);
+  m_board.adjacentStrings(str, enemies, maxLibs);
   const Point head = m_board.stringAt(str);
   for (Point e : enemies) {
-    if (m_board.libertyCount(e) > maxLibs) continue;
     friends.clear();
-    m_board.adjacentStrings(e, friends);
+    m_board.adjacentStrings(e, friends, 1);
     for (Point f : friends) {
-      if (f == head || m_board.libertyCount(f) != 1) continue;
+      if (f == head) continue;
       if (m_lastMove == core::kNoPoint || touches(m_lastMove, f))
         addAtariRescue(f, core::kNoPoint, moves);
     }
