@@ -203,8 +203,9 @@ class ScopedMove {
   bool m_ok;
 };
 
-/// p among the first n points of `list` (the short neighbour lists of placeStone and
-/// previewMove: a plain loop, where std::find was an out-of-line call).
+/// p among the first n points of `list` (short lists: the neighbours of placeStone and
+/// previewMove, the reader's candidates; a plain loop, where std::find was an out-of-line
+/// call).
 inline bool among(const Point* list, int n, Point p) {
   for (int i = 0; i < n; ++i)
     if (list[i] == p) return true;

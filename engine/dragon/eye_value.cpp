@@ -112,7 +112,6 @@ void growDomain3(const board::Board& b, Color c, const core::PointMap<bool>& liv
   };
   while (nWork > 0) {
     const Point p = work[--nWork];
-    if (dom[p]) continue;
     dom[p] = true;
     ++carried[p];
     for (int d : kDirections) recheck(static_cast<Point>(p + d));

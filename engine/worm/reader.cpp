@@ -21,9 +21,7 @@ bool Reader::touches(Point p, Point str) const {
 }
 
 bool MoveList::contains(Point p) const {
-  for (int i = 0; i < size; ++i)
-    if (points[i] == p) return true;
-  return false;
+  return board::among(points, size, p);
 }
 
 void MoveList::add(Point p) {
