@@ -55,6 +55,8 @@ class Reader {
   /// Reading nodes visited since construction (or the last resetNodes()).
   uint64_t nodes() const { return m_nodes; }
   void resetNodes() { m_nodes = 0; }
+  /// The last question ran out of its node budget somewhere (its answer is a guess).
+  bool budgetHit() const { return m_budgetHit; }
   board::Board& board() { return m_board; }
   const ReadingLimits& limits() const { return m_limits; }
   ReadingCache& cache() { return m_cache; }

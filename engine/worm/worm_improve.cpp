@@ -13,6 +13,10 @@ using core::opponent;
 
 namespace {
 
+// Reading nodes per question of the improving pass: it asks (attack and defense points) x
+// (critical worms) questions, one level deeper than the worm's own reading.
+constexpr int kImproveNodes = 1000;
+
 bool adjacentToWorm(const Board& b, Point p, Point head) {
   for (int d : kDirections) {
     const Point n = static_cast<Point>(p + d);
@@ -65,6 +69,7 @@ void WormAnalysis::improveAttackDefense(Board& b, Reader& baseReader) {
   raised.fourlibDepth += 1;
   raised.koDepth += 1;
   raised.breakChainDepth += 1;
+  raised.nodeBudget = std::min(raised.nodeBudget, kImproveNodes);
   // Distinct points: attack points (played by the attacker) and defense points (defender).
   struct Trial {
     Point point;
@@ -95,11 +100,14 @@ void WormAnalysis::improveAttackDefense(Board& b, Reader& baseReader) {
         if (w.color != t.mover) w.attackPoint = t.point;
         continue;
       }
+      // A reading that ran out of nodes proves nothing: the point is not taken.
       if (w.color == t.mover) {
         // Our own attackable string that can no longer be attacked: t defends it too.
-        if (w.defensePoint != t.point && reader.attack(w.origin).code == kLose)
+        if (w.defensePoint != t.point && reader.attack(w.origin).code == kLose &&
+            !reader.budgetHit())
           w.defensePoint = t.point;
-      } else if (w.attackPoint != t.point && reader.findDefense(w.origin).code == kLose) {
+      } else if (w.attackPoint != t.point && reader.findDefense(w.origin).code == kLose &&
+                 !reader.budgetHit()) {
         w.attackPoint = t.point;  // the enemy string lost its defense: t attacks it too
       }
     }

@@ -209,6 +209,23 @@ TEST(ReaderTest, PliesAboveTheQuestionCountAgainstTheDepthLimits) {
   EXPECT_EQ(ladder.name(a.move), "E4");
 }
 
+// A question cut short by the node budget says so (budgetHit); one read to its end does not.
+// The worm analysis's improving pass takes no attack or defense point on such a guess.
+TEST(ReaderTest, BudgetHitMarksAGuess) {
+  Fixture f(kNet);
+  ReadingLimits small = f.limits;
+  small.nodeBudget = 3;
+  ReadingCache none(0);
+  Reader cut(f.board, none, small);
+  EXPECT_EQ(cut.attack(f.at("E6")).code, kLose);
+  EXPECT_TRUE(cut.budgetHit());
+  Reader full(f.board, none, f.limits);
+  EXPECT_EQ(full.attack(f.at("E6")).code, kWin);
+  EXPECT_FALSE(full.budgetHit());
+  EXPECT_EQ(cut.attack(f.at("E6")).code, kLose);
+  EXPECT_TRUE(cut.budgetHit());
+}
+
 TEST(ReaderTest, CacheDoesNotChangeAnswers) {
   Fixture f(kLadder);
   const ReadResult first = f.attack("E5");
