@@ -55,67 +55,82 @@ void growDomain2(const board::Board& b, Color c, const core::PointMap<bool>& liv
 // less. A point joins when an orthogonal neighbour and a diagonal next to it carry more
 // than it needs. So influence does not leak under a third-line stone, past a knight's move
 // or through a two-space jump, which the fixed point of notes 3.2 lets through.
+//
+// The counts are -1, 0 or 1, so two bits of each point say all of it: `one` (carries 1)
+// and `nonNeg` (carries 0 or 1). The board is kept a row a word (bit x: column x; rows 0
+// and n + 1 empty, off the board), and the rule is applied to whole rows, sweeping down and
+// up until no point joins: the least fixed point, as a point joins whatever joins first.
+using Row = uint32_t;
+using Rows = std::array<Row, core::kMaxSize + 2>;
+
+struct DomainRows {
+  Rows own{}, open{}, penalty{}, needsTwo{}, dom{}, one{}, nonNeg{};
+  int n = 0;
+
+  void carry(int y) {
+    one[y] = own[y] | (dom[y] & open[y] & ~penalty[y]);
+    nonNeg[y] = own[y] | (open[y] & (dom[y] | ~penalty[y]));
+  }
+  // The points of row y that join now.
+  Row joining(int y) const {
+    const Row oN = one[y - 1], oS = one[y + 1], oE = one[y] >> 1, oW = one[y] << 1;
+    const Row zN = nonNeg[y - 1], zS = nonNeg[y + 1], zE = nonNeg[y] >> 1, zW = nonNeg[y] << 1;
+    const Row oNW = one[y - 1] << 1, oNE = one[y - 1] >> 1;
+    const Row oSE = one[y + 1] >> 1, oSW = one[y + 1] << 1;
+    const Row zNW = nonNeg[y - 1] << 1, zNE = nonNeg[y - 1] >> 1;
+    const Row zSE = nonNeg[y + 1] >> 1, zSW = nonNeg[y + 1] << 1;
+    // Each diagonal with the two orthogonal neighbours beside it: the better of the two
+    // plus the diagonal is above 0 (sumPos) or above 1 (sumTwo).
+    const Row sumTwo =
+        ((oN | oW) & oNW) | ((oE | oN) & oNE) | ((oS | oE) & oSE) | ((oW | oS) & oSW);
+    const Row sumPos = ((oN | oW) & zNW) | ((zN | zW) & oNW) | ((oE | oN) & zNE) |
+                       ((zE | zN) & oNE) | ((oS | oE) & zSE) | ((zS | zE) & oSE) |
+                       ((oW | oS) & zSW) | ((zW | zS) & oSW);
+    return open[y] & ~dom[y] & ((sumPos & ~needsTwo[y]) | (sumTwo & needsTwo[y]));
+  }
+  bool sweep(int from, int to, int step) {
+    bool changed = false;
+    for (int y = from; y != to; y += step) {
+      const Row j = joining(y);
+      if (j == 0) continue;
+      dom[y] |= j;
+      carry(y);
+      changed = true;
+    }
+    return changed;
+  }
+};
+
 void growDomain3(const board::Board& b, Color c, const core::PointMap<bool>& lively,
                  core::PointMap<bool>& dom) {
-  const auto& geo = b.geometry();
-  core::PointMap<int8_t> carried(0), needed(0);
-  // Fixed arrays: a point is open once and queued at most once.
-  std::array<Point, core::kMaxArea> open, work;
-  int nOpen = 0, nWork = 0;
-  for (Point p : geo) {
-    if (core::isStone(b.at(p)) && lively[p]) {
-      dom[p] = b.at(p) == c;
-      carried[p] = dom[p] ? 1 : -1;
-      continue;
-    }
-    bool nextToOwn = false, nextToEnemy = false;
-    for (int d : kDirections) {
-      const Point n = static_cast<Point>(p + d);
-      if (!core::isStone(b.at(n)) || !lively[n]) continue;
-      (b.at(n) == c ? nextToOwn : nextToEnemy) = true;
-    }
-    dom[p] = nextToOwn;
-    carried[p] = nextToOwn ? 1 : 0;
-    if (!nextToOwn) open[nOpen++] = p;
-    if (nextToEnemy) {
-      needed[p] = 1;
-      --carried[p];
-    } else if (geo.edgeDistance(p) == 0) {
-      --carried[p];
+  DomainRows r;
+  const int n = b.size();
+  const Row full = (Row{1} << n) - 1;
+  Rows enemy{};
+  for (int y = 0; y < n; ++y) {
+    const Point rowStart = core::toPoint(0, y);
+    for (int x = 0; x < n; ++x) {
+      const Point p = static_cast<Point>(rowStart + x);
+      if (core::isStone(b.at(p)) && lively[p]) (b.at(p) == c ? r.own : enemy)[y + 1] |= Row{1} << x;
     }
   }
-  auto joins = [&](Point p) {
-    for (int i = 0; i < 4; ++i) {
-      const Point diag = static_cast<Point>(p + kDiagonals[i]);
-      if (!geo.onBoard(diag)) continue;
-      const int a = carried[static_cast<Point>(p + kDirections[i])];
-      const int n = carried[static_cast<Point>(p + kDirections[(i + 3) % 4])];
-      if (std::max(a, n) + carried[diag] > needed[p]) return true;
-    }
-    return false;
+  auto around = [&](const Rows& s, int y) {
+    return (s[y - 1] | s[y + 1] | (s[y] << 1) | (s[y] >> 1)) & full;
   };
-  // Carried values only rise, so a point is looked at again only when a neighbour joins:
-  // the fixed point of sweeping the board until nothing changes. A point that joins() will
-  // join whatever comes first, so it is queued once.
-  core::PointMap<bool> isOpen(false);
-  for (int i = 0; i < nOpen; ++i) {
-    if (joins(open[i]))
-      work[nWork++] = open[i];
-    else
-      isOpen[open[i]] = true;
+  for (int y = 1; y <= n; ++y) {
+    r.open[y] = full & ~r.own[y] & ~enemy[y];
+    const Row nextToOwn = around(r.own, y) & r.open[y];
+    r.needsTwo[y] = around(enemy, y) & r.open[y];
+    const Row edge = y == 1 || y == n ? full : (Row{1} | Row{1} << (n - 1));
+    r.penalty[y] = r.needsTwo[y] | (edge & r.open[y]);
+    r.dom[y] = r.own[y] | nextToOwn;
   }
-  auto recheck = [&](Point q) {
-    if (isOpen[q] && joins(q)) {
-      isOpen[q] = false;
-      work[nWork++] = q;
-    }
-  };
-  while (nWork > 0) {
-    const Point p = work[--nWork];
-    dom[p] = true;
-    ++carried[p];
-    for (int d : kDirections) recheck(static_cast<Point>(p + d));
-    for (int d : kDiagonals) recheck(static_cast<Point>(p + d));
+  for (int y = 1; y <= n; ++y) r.carry(y);
+  while (r.sweep(1, n + 1, 1) && r.sweep(n, 0, -1)) {
+  }
+  for (int y = 0; y < n; ++y) {
+    const Point rowStart = core::toPoint(0, y);
+    for (int x = 0; x < n; ++x) dom[static_cast<Point>(rowStart + x)] = (r.dom[y + 1] >> x) & 1;
   }
 }
 

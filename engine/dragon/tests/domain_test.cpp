@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/board/board.h"
+#include "engine/core/random.h"
 #include "engine/dragon/dragon.h"
 #include "engine/dragon/eye_value.h"
 
@@ -103,6 +104,82 @@ TEST(DomainTest, BigSpaceWithManyMarginalPointsHasNoEye) {
   v = builtinEyeShapes().evaluate(points, marginal);
   EXPECT_EQ(v.maxEye, 1);
   EXPECT_EQ(v.minEye, 1);
+}
+
+// The 3.x rule read literally: every point's count from its neighbours, then sweeps over
+// the whole board until no point joins.
+core::PointMap<bool> sweptDomain(const board::Board& b, Color c,
+                                 const core::PointMap<bool>& lively) {
+  const auto& geo = b.geometry();
+  core::PointMap<bool> dom(false);
+  core::PointMap<int> carried(0), needed(0);
+  auto livelyOf = [&](Point q, Color k) { return b.at(q) == k && lively[q]; };
+  for (Point p : geo) {
+    if (livelyOf(p, c) || livelyOf(p, core::opponent(c))) {
+      dom[p] = livelyOf(p, c);
+      carried[p] = dom[p] ? 1 : -1;
+      continue;
+    }
+    bool own = false, enemy = false;
+    for (int d : core::kDirections) {
+      own = own || livelyOf(static_cast<Point>(p + d), c);
+      enemy = enemy || livelyOf(static_cast<Point>(p + d), core::opponent(c));
+    }
+    dom[p] = own;
+    carried[p] = (own ? 1 : 0) - (enemy || geo.edgeDistance(p) == 0 ? 1 : 0);
+    needed[p] = enemy ? 1 : 0;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Point p : geo) {
+      if (dom[p] || livelyOf(p, core::opponent(c))) continue;
+      for (int i = 0; i < 4; ++i) {
+        const Point diag = static_cast<Point>(p + core::kDiagonals[i]);
+        if (!geo.onBoard(diag)) continue;
+        const int a = carried[static_cast<Point>(p + core::kDirections[i])];
+        const int n = carried[static_cast<Point>(p + core::kDirections[(i + 3) % 4])];
+        if (std::max(a, n) + carried[diag] > needed[p]) {
+          dom[p] = true;
+          ++carried[p];
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return dom;
+}
+
+// The row-at-a-time growth agrees with the literal rule on random positions of every size,
+// dead stones (not lively) included.
+TEST(DomainTest, RowGrowthAgreesWithTheRuleReadLiterally) {
+  core::Random rng(7);
+  int differences = 0, domainPoints = 0;
+  for (int size : {5, 9, 13, 19, 25}) {
+    for (int round = 0; round < 40; ++round) {
+      board::Board b(size);
+      b.beginSetup();
+      const uint32_t density = 5 + rng.below(40);
+      core::PointMap<bool> lively(false);
+      for (Point p : b.geometry()) {
+        const uint32_t roll = rng.below(100);
+        if (roll >= density) continue;
+        b.setStone(p, roll % 2 ? Color::Black : Color::White);
+        lively[p] = rng.below(5) != 0;
+      }
+      for (Color c : {Color::Black, Color::White}) {
+        core::PointMap<bool> dom(false);
+        growDomain(b, c, lively, dom, DomainRule::Gnugo3);
+        const core::PointMap<bool> expected = sweptDomain(b, c, lively);
+        for (Point p : b.geometry()) {
+          differences += dom[p] != expected[p];
+          domainPoints += expected[p];
+        }
+      }
+    }
+  }
+  EXPECT_EQ(differences, 0);
+  EXPECT_GT(domainPoints, 10000);
 }
 
 }  // namespace
