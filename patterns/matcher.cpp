@@ -1,5 +1,8 @@
 #include "patterns/matcher.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "patterns/format/pattern_compiler.h"
 
 namespace patterns {
@@ -36,6 +39,8 @@ Matcher::Matcher(const PatternDatabase& db) : m_db(&db) {
     for (int k = 0; k < info.orientationCount; ++k) {
       const int oi = info.firstOrientation + k;
       const Orientation& o = db.orientations[oi];
+      if (info.hasMove)
+        m_moveReach = std::max({m_moveReach, std::abs(o.moveDx), std::abs(o.moveDy)});
       m_byAnchor[info.anchorOwn ? 0 : 1].push_back(
           {o.mask, o.value, format::swapColors(o.mask), format::swapColors(o.value),
            static_cast<uint16_t>(i), static_cast<uint16_t>(oi)});
@@ -155,6 +160,32 @@ void Matcher::matchAll(const board::Board& board, Color own, PatternContext& ctx
                        const MatchOptions& options, const MatchCallback& callback) const {
   for (Point p : board.geometry())
     if (core::isStone(board.at(p)) && !tryAnchor(board, p, own, ctx, options, callback)) return;
+}
+
+void Matcher::matchNear(const board::Board& board, Color own, const core::PointMap<bool>& targets,
+                        PatternContext& ctx, const MatchOptions& options,
+                        const MatchCallback& callback) const {
+  // The targets widened by moveReach lines: along the rows, then along the columns.
+  const int n = board.size(), r = m_moveReach;
+  core::PointMap<bool> rows(false), anchors(false);
+  for (int y = 0; y < n; ++y) {
+    int last = -1 - r;  // column of the latest target seen in this row
+    for (int x = 0; x < n + r; ++x) {
+      if (x < n && targets[core::toPoint(x, y)]) last = x;
+      if (x - r >= 0 && x - r < n && x - last <= 2 * r) rows[core::toPoint(x - r, y)] = true;
+    }
+  }
+  for (int x = 0; x < n; ++x) {
+    int last = -1 - r;
+    for (int y = 0; y < n + r; ++y) {
+      if (y < n && rows[core::toPoint(x, y)]) last = y;
+      if (y - r >= 0 && y - r < n && y - last <= 2 * r) anchors[core::toPoint(x, y - r)] = true;
+    }
+  }
+  for (Point p : board.geometry())
+    if (anchors[p] && core::isStone(board.at(p)) &&
+        !tryAnchor(board, p, own, ctx, options, callback))
+      return;
 }
 
 std::vector<Match> Matcher::collect(const board::Board& board, Color own, PatternContext& ctx,

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/board/board.h"
+#include "engine/core/point_map.h"
 #include "patterns/pattern_context.h"
 #include "patterns/pattern_tables.h"
 
@@ -59,6 +60,14 @@ class Matcher {
   /// All matches anchored at any stone, for `own` as the O color.
   void matchAll(const board::Board& board, core::Color own, PatternContext& ctx,
                 const MatchOptions& options, const MatchCallback& callback) const;
+  /// The matches of matchAll, in its order, whose move lies on a point of `targets`, and
+  /// some matches whose move lies near one: only the anchors within moveReach() of a target
+  /// are tried (the owl asks for moves near its dragon; the rest of the board is skipped).
+  void matchNear(const board::Board& board, core::Color own, const core::PointMap<bool>& targets,
+                 PatternContext& ctx, const MatchOptions& options,
+                 const MatchCallback& callback) const;
+  /// The farthest any pattern's move lies from its anchor, in lines (Chebyshev distance).
+  int moveReach() const { return m_moveReach; }
   /// Matches anchored at the stone at `anchor` only. Precondition: anchor on board.
   bool matchAt(const board::Board& board, core::Point anchor, core::Color own, PatternContext& ctx,
                const MatchOptions& options, const MatchCallback& callback) const;
@@ -88,6 +97,7 @@ class Matcher {
 
   const PatternDatabase* m_db;
   std::vector<Candidate> m_byAnchor[2];  // [0]: anchored at an O stone, [1]: at an X stone
+  int m_moveReach = 0;
 };
 
 /// Evaluates a match's constraint: 1 true, 0 false, -1 unknown.

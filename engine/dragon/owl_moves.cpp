@@ -390,11 +390,12 @@ void OwlReader::addPatternMoves(const OwlEyes& eyes, bool forAttacker, core::Poi
       for (Point p : e.points) near[p] = true;
   patterns::BoardContext ctx;
   const patterns::Matcher& matcher = forAttacker ? m_attackPatterns : m_defendPatterns;
-  matcher.matchAll(m_board, own, ctx, patterns::MatchOptions{}, [&](const patterns::Match& m) {
+  auto take = [&](const patterns::Match& m) {
     if (m.move != kNoPoint && near[m.move] && m_board.at(m.move) == Color::Empty)
       add(value, m.move, m.info().weight);
     return true;
-  });
+  };
+  matcher.matchNear(m_board, own, near, ctx, patterns::MatchOptions{}, take);
 }
 
 }  // namespace dragon

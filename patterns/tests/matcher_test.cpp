@@ -251,6 +251,55 @@ TEST(MatcherTest, OwnOrEmptyAndOppOrEmptyElements) {
   EXPECT_EQ(countAt(". . . . .\n. . . . .\n. X O X .\n. . . . .\n. . . . ."), 0);
 }
 
+// matchNear tries only the anchors near its targets, yet finds every match matchAll finds
+// whose move is a target, in the same order (the owl sums pattern weights in that order).
+TEST(MatcherTest, MatchNearFindsEveryMatchWhoseMoveIsATarget) {
+  const auto b = board::boardFromDiagram(R"(
+    . . . . . . . . . . . . .
+    . . . X X O . . . . . . .
+    . . X O O . O . . . X . .
+    . . X O . . . . . . . . .
+    . . . X . . . . . O . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . X . . . . . O . .
+    . . . . . . . . . . . . .
+    . . O . . . . . X O . . .
+    . . . X . . . . . X O . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .)");
+  const Matcher m(owlDefendPatternDb());
+  ASSERT_GT(m.moveReach(), 0);
+  FakeContext ctx;
+  ctx.defaults[Predicate::Attack] = 0;
+  auto moves = [&](const core::PointMap<bool>* targets) {
+    std::vector<Point> out;
+    auto keep = [&](const Match& match) {
+      if (match.move != core::kNoPoint && (!targets || (*targets)[match.move]))
+        out.push_back(match.move);
+      return true;
+    };
+    if (targets)
+      m.matchNear(b, Color::White, *targets, ctx, MatchOptions{}, keep);
+    else
+      m.matchAll(b, Color::White, ctx, MatchOptions{}, keep);
+    return out;
+  };
+  const std::vector<Point> all = moves(nullptr);
+  ASSERT_GT(all.size(), 3u);
+  core::PointMap<bool> everywhere(false), corner(false);
+  for (Point p : b.geometry()) everywhere[p] = true;
+  EXPECT_EQ(moves(&everywhere), all);
+  for (int y = 0; y < 5; ++y)
+    for (int x = 0; x < 6; ++x) corner[core::toPoint(x, y)] = true;
+  std::vector<Point> inCorner;
+  for (Point p : all)
+    if (corner[p]) inCorner.push_back(p);
+  ASSERT_FALSE(inCorner.empty());
+  EXPECT_EQ(moves(&corner), inCorner);
+  EXPECT_TRUE(moves(&corner).size() < all.size());
+}
+
 TEST(MatcherTest, WindowWordEncodesColorsAndOffBoardCells) {
   const auto b = board::boardFromDiagram(R"(
     X O .
