@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 
 #include "engine/board/board.h"
 #include "engine/worm/ko_move.h"
@@ -96,7 +97,10 @@ class Reader {
 
   // Candidate generators (reader_moves.cpp).
   void addLiberties(Point str, MoveList& moves) const;
-  void addCaptures(Point str, int maxLibs, MoveList& moves) const;
+  /// The liberties of the neighbours of str short of liberties: for each threshold of
+  /// `steps` (ascending) in turn, those with at most that many, from one walk of str.
+  void addCaptures(Point str, std::initializer_list<int> steps, MoveList& moves) const;
+  void addChainCaptures(Point str, bool breakChain, bool backfill, MoveList& moves) const;
   void addAtariRescue(Point str, Point skip, MoveList& moves) const;
   void addOwnAtariRescues(Point str, MoveList& moves) const;
   void addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const;

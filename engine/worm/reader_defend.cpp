@@ -11,10 +11,23 @@ namespace {
 constexpr int kChainApproachPlies = 2;
 }  // namespace
 
+// The neighbours' liberties as a defence reads them: of those in atari, then (breaking the
+// chain) of those with two liberties, then (backfilling) three, from one walk of the string.
+void Reader::addChainCaptures(Point str, bool breakChain, bool backfill, MoveList& moves) const {
+  if (breakChain && backfill)
+    addCaptures(str, {1, 2, 3}, moves);
+  else if (backfill)
+    addCaptures(str, {1, 3}, moves);
+  else if (breakChain)
+    addCaptures(str, {1, 2}, moves);
+  else
+    addCaptures(str, {1}, moves);
+}
+
 int Reader::defend1(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
-  addCaptures(str, 1, moves);
+  addCaptures(str, {1}, moves);
   if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) addFriendLiberties(str, 2, moves);
   return tryDefenseMoves(str, moves, move);
 }
@@ -22,11 +35,11 @@ int Reader::defend1(Point str, Point* move) {
 int Reader::defend2(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
-  addCaptures(str, 1, moves);
-  if (!m_ladderOnly && m_ko.stackp <= std::min(m_limits.depth, m_limits.breakChainDepth))
-    addCaptures(str, 2, moves);
-  if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) {
-    addCaptures(str, 3, moves);
+  const bool breakChain =
+      !m_ladderOnly && m_ko.stackp <= std::min(m_limits.depth, m_limits.breakChainDepth);
+  const bool backfill = !m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth;
+  addChainCaptures(str, breakChain, backfill, moves);
+  if (backfill) {
     addFriendLiberties(str, 4, moves);
     addLibertyNeighbours(str, 2, moves);
     if (plies() <= kChainApproachPlies) addChainApproaches(str, moves);
@@ -40,10 +53,10 @@ int Reader::defend2(Point str, Point* move) {
 int Reader::defend34(Point str, int libs, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
-  addCaptures(str, 1, moves);
-  if (libs == 3 && m_ko.stackp <= m_limits.depth) addCaptures(str, 2, moves);
-  if (libs == 3 && m_ko.stackp <= m_limits.backfillDepth) {
-    addCaptures(str, 3, moves);
+  const bool breakChain = libs == 3 && m_ko.stackp <= m_limits.depth;
+  const bool backfill = libs == 3 && m_ko.stackp <= m_limits.backfillDepth;
+  addChainCaptures(str, breakChain, backfill, moves);
+  if (backfill) {
     addFriendLiberties(str, 2, moves);
     // Near the top only: deeper, the races it opens are misread more often than not.
     if (m_lastMove != core::kNoPoint && plies() <= 2) addSecondaryRescues(str, 2, moves);

@@ -16,13 +16,19 @@ void Reader::addLiberties(Point str, MoveList& moves) const {
   for (Point p : libs) moves.add(p);
 }
 
-void Reader::addCaptures(Point str, int maxLibs, MoveList& moves) const {
-  core::PointList enemies;
-  m_board.adjacentStrings(str, enemies, maxLibs);
-  for (Point e : enemies) {
-    core::PointList libs;
-    m_board.liberties(e, libs);
-    for (Point p : libs) moves.add(p);
+void Reader::addCaptures(Point str, std::initializer_list<int> steps, MoveList& moves) const {
+  core::PointList enemies, libs;
+  m_board.adjacentStrings(str, enemies, *(steps.end() - 1));
+  int done = 0;  // neighbours with at most this many liberties are in already
+  for (int most : steps) {
+    for (Point e : enemies) {
+      const int count = m_board.libertyCount(e);
+      if (count <= done || count > most) continue;
+      libs.clear();
+      m_board.liberties(e, libs);
+      for (Point p : libs) moves.add(p);
+    }
+    done = most;
   }
 }
 
