@@ -10,7 +10,8 @@ command is in --commands (all when empty) the engine process's CPU (all threads,
 /proc/<pid>/task/*/schedstat, nanoseconds) is read before and after the command. Prints
 per engine and file the number of queries, median, 90th percentile and total CPU in
 milliseconds, then each engine's median and p90 as a ratio of the first engine's.
-The engines are run one after the other (one core each), never at once.
+The engines never compute at once: they answer each question in turn (one core each), so
+that a drift of the machine's speed during the run hits them alike.
 """
 import argparse
 import json
@@ -52,24 +53,33 @@ def percentile(values, q):
     return ordered[k]
 
 
-def run_engine(argv, tst, commands):
-    """{case number: (command, answer, cpu seconds)} for one engine on one file."""
-    eng = Engine(argv, cwd=os.path.dirname(os.path.abspath(tst)))
-    out = {}
+def run_file(engines, tst, commands):
+    """{engine name: {case number: (command, answer, cpu seconds)}} on one file. Every
+    engine runs in its own process, but they answer in turns, one question at a time (the
+    first engine first on odd questions, last on even ones), so that a drift of the
+    machine's speed hits them alike."""
+    procs = [(name, Engine(argv, cwd=os.path.dirname(os.path.abspath(tst))))
+             for name, argv in engines]
+    out = {name: {} for name, _ in engines}
     try:
+        turn = 0
         for kind, text, number in parse_tst(tst):
             if kind == "setup":
-                eng.send(text)
+                for _, eng in procs:
+                    eng.send(text)
                 continue
             if commands and text.split()[0] not in commands:
                 continue
-            before = _sched_cpu(eng.proc.pid)
-            ok, answer = eng.send(text)
-            after = _sched_cpu(eng.proc.pid)
-            cpu = (after - before) if before is not None and after is not None else float("nan")
-            out[number] = (text, answer if ok else "? " + answer, cpu)
+            for name, eng in (procs if turn % 2 == 0 else procs[::-1]):
+                before = _sched_cpu(eng.proc.pid)
+                ok, answer = eng.send(text)
+                after = _sched_cpu(eng.proc.pid)
+                cpu = (after - before) if None not in (before, after) else float("nan")
+                out[name][number] = (text, answer if ok else "? " + answer, cpu)
+            turn += 1
     finally:
-        eng.close()
+        for _, eng in procs:
+            eng.close()
     return out
 
 
@@ -95,11 +105,10 @@ def main():
         if os.path.exists(argv[0]):  # a relative path: the engines run in the .tst folder
             argv[0] = os.path.abspath(argv[0])
         engines.append((name, argv))
-    results = {}
-    for name, argv in engines:
-        results[name] = {}
-        for tst in args.tests:
-            results[name][os.path.basename(tst)] = run_engine(argv, tst, commands)
+    results = {name: {} for name, _ in engines}
+    for tst in args.tests:
+        for name, cases in run_file(engines, tst, commands).items():
+            results[name][os.path.basename(tst)] = cases
     first = engines[0][0]
     medians = {}
     for name, _ in engines:
