@@ -62,10 +62,10 @@ void growDomain2(const board::Board& b, Color c, const core::PointMap<bool>& liv
 // up until no point joins: the least fixed point, as a point joins whatever joins first.
 using Row = uint32_t;
 using Rows = std::array<Row, core::kMaxSize + 2>;
+static_assert(core::kMaxSize < 31, "a row of the board and a shift fit in a Row");
 
 struct DomainRows {
   Rows own{}, open{}, penalty{}, needsTwo{}, dom{}, one{}, nonNeg{};
-  int n = 0;
 
   void carry(int y) {
     one[y] = own[y] | (dom[y] & open[y] & ~penalty[y]);
