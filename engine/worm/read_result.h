@@ -50,10 +50,13 @@ struct ReadingLimits {
   bool broadSearch = true;
   /// The broad search reads at most this many of its candidates, in move order.
   int broadWidth = 8;
+  /// The broad search reads at most this many nodes; a broad search that runs out of them
+  /// gives no answer (its candidates' readings were cut, so a win among them is a guess).
+  int broadNodes = 2000;
   bool operator==(const ReadingLimits& o) const {
     return depth == o.depth && backfillDepth == o.backfillDepth && fourlibDepth == o.fourlibDepth &&
            koDepth == o.koDepth && breakChainDepth == o.breakChainDepth &&
-           branchDepth == o.branchDepth && broadWidth == o.broadWidth &&
+           branchDepth == o.branchDepth && broadWidth == o.broadWidth && broadNodes == o.broadNodes &&
            nodeBudget == o.nodeBudget && maxStack == o.maxStack && broadSearch == o.broadSearch;
   }
   bool operator!=(const ReadingLimits& o) const { return !(*this == o); }

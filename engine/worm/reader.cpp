@@ -61,7 +61,8 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
                (static_cast<uint64_t>(limits.breakChainDepth) << 44) ^
                (static_cast<uint64_t>(limits.branchDepth) << 50) ^
                (static_cast<uint64_t>(limits.broadWidth) << 56);
-  m_limitsSalt = core::splitmix64(s);
+  uint64_t broad = ~static_cast<uint64_t>(limits.broadNodes);
+  m_limitsSalt = core::splitmix64(s) ^ core::splitmix64(broad);
 }
 
 void Reader::beginQuestion() {
@@ -223,8 +224,14 @@ int Reader::broadSearch(Point str, bool forAttacker, int code, Point* move) {
   addBroadCandidates(str, forAttacker, moves);
   Point alt = core::kNoPoint;
   const int width = m_limits.broadWidth;
+  const bool hitBefore = std::exchange(m_budgetHit, false);
+  m_broadStop = m_nodes + static_cast<uint64_t>(m_limits.broadNodes);
   const int broad = forAttacker ? tryAttackMoves(str, moves, &alt, width)
                                 : tryDefenseMoves(str, moves, &alt, width);
+  m_broadStop = UINT64_MAX;
+  const bool cut = m_budgetHit;
+  m_budgetHit = hitBefore || (cut && outOfBudget());
+  if (cut) return code;
   if (broad > code) {
     *move = alt;
     return broad;

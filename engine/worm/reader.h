@@ -129,7 +129,8 @@ class Reader {
 
   uint64_t cacheKey(int fn, Point str) const;
   bool outOfBudget() const {
-    return m_nodes - m_startNodes > static_cast<uint64_t>(m_limits.nodeBudget);
+    return m_nodes - m_startNodes > static_cast<uint64_t>(m_limits.nodeBudget) ||
+           m_nodes > m_broadStop;
   }
   void trace(int level, const char* what, Point str, int code, Point move);
   /// Level 4: the move about to be read, indented under the node that tries it.
@@ -155,6 +156,7 @@ class Reader {
   bool m_budgetHit = false;
   uint64_t m_nodes = 0;
   uint64_t m_startNodes = 0;
+  uint64_t m_broadStop = UINT64_MAX;  // the node count where the running broad search stops
   uint64_t m_limitsSalt = 0;  // cache keys differ between depth settings
 };
 

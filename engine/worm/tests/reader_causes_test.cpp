@@ -135,13 +135,52 @@ O . . X X O . . .)";
 TEST(ReaderCausesTest, BroadSearchReadsItsFirstCandidatesOnly) {
   Fixture all(kCornerKo, Color::White);
   all.limits.broadWidth = MoveList::kMax;
+  all.limits.broadNodes = all.limits.nodeBudget;  // the width alone
   const ReadResult a = all.attack("A6");
   Fixture f(kCornerKo, Color::White);
+  f.limits.broadNodes = f.limits.nodeBudget;
   const ReadResult r = f.attack("A6");
   EXPECT_EQ(gtpCode(r.code), gtpCode(a.code));
   EXPECT_EQ(gtpCode(r.code), 3);
   EXPECT_EQ(f.name(r.move), "B4");
   EXPECT_LT(f.nodes * 2, all.nodes) << f.nodes << " against " << all.nodes;
+}
+
+// Cause: a broad search that read on where none of its candidates worked. In kCornerKo the
+// broad search found nothing better than the ko at B4 after 14,500 nodes; it now stops at
+// ReadingLimits::broadNodes, and a broad search cut there gives no answer (its candidates'
+// readings were cut, so a win among them would be a guess).
+TEST(ReaderCausesTest, BroadSearchStopsAtItsNodeBudget) {
+  Fixture unbounded(kCornerKo, Color::White);
+  unbounded.limits.broadNodes = unbounded.limits.nodeBudget;
+  const ReadResult a = unbounded.attack("A6");
+  Fixture f(kCornerKo, Color::White);
+  const ReadResult r = f.attack("A6");
+  EXPECT_EQ(f.answer(r), unbounded.answer(a));
+  EXPECT_EQ(f.answer(r), "3 B4");
+  EXPECT_LT(f.nodes * 2, unbounded.nodes) << f.nodes << " against " << unbounded.nodes;
+}
+
+// A defence that only the broad search finds, well within its budget. reading12.sgf
+// (reading.tst 111): White defends G9 at J9 (GNU Go 3.8: defend G9 = 1 J9).
+constexpr const char* kBroadDefence = R"(
+. X . . X . O . .
+O X X X X X O O .
+. O . . X . X O O
+O . O O X X X X X
+. X . O O O . O O
+X X . O . O O O .
+. X O O X X X O O
+X X O X . X . X O
+. X O X . . . X O)";
+
+TEST(ReaderCausesTest, BroadSearchKeepsAWinWithinItsBudget) {
+  Fixture f(kBroadDefence);
+  EXPECT_EQ(f.answer(f.defend("G9")), "1 J9");
+  EXPECT_LT(f.nodes, static_cast<uint64_t>(f.limits.broadNodes));
+  Fixture narrow(kBroadDefence);
+  narrow.limits.broadSearch = false;
+  EXPECT_EQ(narrow.answer(narrow.defend("G9")), "0");
 }
 
 // Cause: a capturing race won through a ko the defender never proposed. reading13.sgf at
