@@ -10,6 +10,8 @@ command is in --commands (all when empty) the engine process's CPU (all threads,
 /proc/<pid>/task/*/schedstat, nanoseconds) is read before and after the command. Prints
 per engine and file the number of queries, median, 90th percentile and total CPU in
 milliseconds, then each engine's median and p90 as a ratio of the first engine's.
+With --nodes reading (or owl) each question is also framed by GTP
+reset_/get_<kind>_node_counter, outside the timed window, and the nodes are summed alike.
 The engines never compute at once: they answer each question in turn (one core each), so
 that a drift of the machine's speed during the run hits them alike.
 """
@@ -53,8 +55,9 @@ def percentile(values, q):
     return ordered[k]
 
 
-def run_file(engines, tst, commands):
-    """{engine name: {case number: (command, answer, cpu seconds)}} on one file. Every
+def run_file(engines, tst, commands, nodes=None):
+    """{engine name: {case number: (command, answer, cpu seconds[, nodes])}} on one file
+    (nodes: the counter kind of --nodes, or None). Every
     engine runs in its own process, but they answer in turns, one question at a time (the
     first engine first on odd questions, last on even ones), so that a drift of the
     machine's speed hits them alike."""
@@ -71,11 +74,17 @@ def run_file(engines, tst, commands):
             if commands and text.split()[0] not in commands:
                 continue
             for name, eng in (procs if turn % 2 == 0 else procs[::-1]):
+                if nodes:
+                    eng.send("reset_%s_node_counter" % nodes)
                 before = _sched_cpu(eng.proc.pid)
                 ok, answer = eng.send(text)
                 after = _sched_cpu(eng.proc.pid)
                 cpu = (after - before) if None not in (before, after) else float("nan")
-                out[name][number] = (text, answer if ok else "? " + answer, cpu)
+                row = (text, answer if ok else "? " + answer, cpu)
+                if nodes:
+                    got, count = eng.send("get_%s_node_counter" % nodes)
+                    row += (int(count) if got and count.strip().isdigit() else -1,)
+                out[name][number] = row
             turn += 1
     finally:
         for _, eng in procs:
@@ -93,6 +102,8 @@ def main():
     ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND LINE")
     ap.add_argument("--commands", default="", help="comma-separated commands to time")
     ap.add_argument("--json", help="write every query's CPU here")
+    ap.add_argument("--nodes", choices=("reading", "owl"),
+                    help="also count each question's nodes (GTP get_<kind>_node_counter)")
     ap.add_argument("tests", nargs="+")
     args = ap.parse_args()
     commands = set(c for c in args.commands.split(",") if c)
@@ -107,14 +118,14 @@ def main():
         engines.append((name, argv))
     results = {name: {} for name, _ in engines}
     for tst in args.tests:
-        for name, cases in run_file(engines, tst, commands).items():
+        for name, cases in run_file(engines, tst, commands, args.nodes).items():
             results[name][os.path.basename(tst)] = cases
     first = engines[0][0]
     medians = {}
     for name, _ in engines:
         every = []
         for tst, cases in results[name].items():
-            cpus = [c for _, _, c in cases.values()]
+            cpus = [row[2] for row in cases.values()]
             every += cpus
             if cpus:
                 n, med, p90, tot = summary(cpus)
@@ -125,6 +136,12 @@ def main():
             n, med, p90, tot = medians[name]
             print("%-10s %-18s n=%-4d median %7.2f ms  p90 %8.2f ms  total %9.1f ms"
                   % (name, "ALL", n, med, p90, tot))
+        if args.nodes:
+            counts = [row[3] for cases in results[name].values() for row in cases.values()]
+            if counts:
+                print("%-10s %s nodes: median %d  p90 %d  total %d" % (
+                    name, args.nodes, percentile(counts, 0.5), percentile(counts, 0.9),
+                    sum(counts)))
     for name, _ in engines[1:]:
         if name in medians and first in medians and medians[first][1] > 0:
             print("%s / %s: median %.2fx, p90 %.2fx" % (

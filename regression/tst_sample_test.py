@@ -37,6 +37,24 @@ for line in sys.stdin:
     print("= %s %s\\n" % (name, line), flush=True)
 """
 
+# A GTP engine whose node counter counts the commands since its reset, seven nodes each.
+FAKE_NODES = """import sys
+count = 0
+for line in sys.stdin:
+    line = line.strip()
+    if line == "quit":
+        print("= \\n", flush=True)
+        break
+    if line.startswith("reset_"):
+        count = 0
+        print("= \\n", flush=True)
+    elif line.startswith("get_"):
+        print("= %d\\n" % (7 * count), flush=True)
+    else:
+        count += 1
+        print("= ok\\n", flush=True)
+"""
+
 
 class TstSampleTest(unittest.TestCase):
     def setUp(self):
@@ -76,6 +94,17 @@ class TstSampleTest(unittest.TestCase):
         self.assertEqual(order, ["a loadsgf", "b loadsgf", "a owl_attack", "b owl_attack",
                                  "b owl_defend", "a owl_defend", "a play", "b play",
                                  "a loadsgf", "b loadsgf"])
+
+    def test_query_cpu_counts_each_questions_nodes_outside_its_time(self):
+        fake = os.path.join(self.dir.name, "nodes.py")
+        with open(fake, "w") as f:
+            f.write(FAKE_NODES)
+        engines = [("a", [sys.executable, fake])]
+        out = query_cpu.run_file(engines, self.tst, {"owl_attack", "attack"}, "reading")
+        self.assertEqual(sorted(out["a"]), [1, 3])
+        self.assertEqual([row[3] for _, row in sorted(out["a"].items())], [7, 7])
+        plain = query_cpu.run_file(engines, self.tst, {"attack"})
+        self.assertEqual(len(plain["a"][3]), 3)
 
 
 if __name__ == "__main__":
