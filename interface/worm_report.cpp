@@ -22,7 +22,7 @@ WormSession::WormSession(engine::Engine& e, worm::Tracer* tracer)
       m_board(e.game().mutableBoard()),
       m_limits(readingLimits(e.options())),
       m_tracer(tracer),
-      m_reader(m_board, e.wormState().cache(m_limits, e.options().hashMemoryMb), m_limits, tracer) {
+      m_reader(m_board, e.wormState().cache(e.options().hashMemoryMb), m_limits, tracer) {
 }
 
 WormSession::~WormSession() {

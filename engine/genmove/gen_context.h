@@ -81,7 +81,7 @@ class GenSession {
         m_clock(engine.moveClock()),
         m_analysis(examine(engine, color, m_clock)),
         m_reader(engine.game().mutableBoard(),
-                 engine.wormState().cache(m_analysis.limits(), engine.options().hashMemoryMb),
+                 engine.wormState().cache(engine.options().hashMemoryMb),
                  m_analysis.limits()),
         m_safety(engine.game().mutableBoard(), m_reader, m_analysis),
         m_context{engine,         m_plan,      m_analysis,  engine.game().mutableBoard(),

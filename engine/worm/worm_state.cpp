@@ -8,12 +8,11 @@ namespace worm {
 WormState::WormState() : m_cache(0) {}
 WormState::~WormState() = default;
 
-ReadingCache& WormState::cache(const ReadingLimits& limits, int megabytes) {
+ReadingCache& WormState::cache(int megabytes) {
   if (megabytes != m_cacheMb) {
     m_cache.resize(megabytes);
     m_cacheMb = megabytes;
   }
-  m_cacheLimits = limits;
   return m_cache;
 }
 
@@ -21,7 +20,7 @@ const WormAnalysis& WormState::worms(board::Board& b, const ReadingLimits& limit
                                      Tracer* tracer) {
   if (!m_worms) m_worms = std::make_unique<WormAnalysis>();
   if (!m_worms->isFreshFor(b)) {
-    Reader reader(b, cache(limits, megabytes), limits, tracer);
+    Reader reader(b, cache(megabytes), limits, tracer);
     m_worms->compute(b, reader);
     m_nodes += reader.nodes();
   }

@@ -25,9 +25,10 @@ class WormState {
   WormState(const WormState&) = delete;
   WormState& operator=(const WormState&) = delete;
 
-  /// The reading cache for these limits and this memory size; dropped when either changed
-  /// since the last call (results depend on the limits).
-  ReadingCache& cache(const ReadingLimits& limits, int megabytes);
+  /// The reading cache of this memory size, resized (emptied) when the size changed since
+  /// the last call. Results read under other limits live beside each other in it: every
+  /// key holds the limits it was read with (Reader's salt).
+  ReadingCache& cache(int megabytes);
   /// Reading nodes counted since the last reset (GTP get/reset_reading_node_counter).
   uint64_t nodeCounter() const { return m_nodes; }
   void addNodes(uint64_t n) { m_nodes += n; }
@@ -53,7 +54,6 @@ class WormState {
 
  private:
   ReadingCache m_cache;
-  ReadingLimits m_cacheLimits;
   int m_cacheMb = -1;
   uint64_t m_nodes = 0;
   std::unique_ptr<WormAnalysis> m_worms;

@@ -207,14 +207,14 @@ TEST(ResourceBounds, CachesKeepTheSizeOfTheirMegabytes) {
   loadSgfIntoGame(engine, game, "150");
   engine.setMoveBudget(1.0);
   auto bytes = [&] {
-    return (engine.wormState().cache(engine.readingLimits(), 2).capacity() +
+    return (engine.wormState().cache(2).capacity() +
             engine.owlState().results().capacity() + engine.owlState().tactics().capacity()) * 12;
   };
   const size_t before = bytes();
   for (int i = 0; i < 3; ++i) engine.game().play(engine.genmove(engine.game().toMove()), engine.game().toMove());
   EXPECT_EQ(bytes(), before);
   EXPECT_LE(bytes(), size_t{4} << 20);  // 12 bytes of data per entry at least
-  EXPECT_GT(engine.wormState().cache(engine.readingLimits(), 2).stores(), 0u);
+  EXPECT_GT(engine.wormState().cache(2).stores(), 0u);
 }
 
 }  // namespace
