@@ -161,28 +161,6 @@ TEST(ReaderCausesTest, BroadSearchStopsAtItsNodeBudget) {
   EXPECT_LT(f.nodes * 2, unbounded.nodes) << f.nodes << " against " << unbounded.nodes;
 }
 
-// A defence that only the broad search finds, well within its budget. reading12.sgf
-// (reading.tst 111): White defends G9 at J9 (GNU Go 3.8: defend G9 = 1 J9).
-constexpr const char* kBroadDefence = R"(
-. X . . X . O . .
-O X X X X X O O .
-. O . . X . X O O
-O . O O X X X X X
-. X . O O O . O O
-X X . O . O O O .
-. X O O X X X O O
-X X O X . X . X O
-. X O X . . . X O)";
-
-TEST(ReaderCausesTest, BroadSearchKeepsAWinWithinItsBudget) {
-  Fixture f(kBroadDefence);
-  EXPECT_EQ(f.answer(f.defend("G9")), "1 J9");
-  EXPECT_LT(f.nodes, static_cast<uint64_t>(f.limits.broadNodes));
-  Fixture narrow(kBroadDefence);
-  narrow.limits.broadSearch = false;
-  EXPECT_EQ(narrow.answer(narrow.defend("G9")), "0");
-}
-
 // Cause: a capturing race won through a ko the defender never proposed. reading13.sgf at
 // move 1 (reading.tst 94): White's B5 string (three liberties) races Black's C3 string,
 // whose liberties D1 and D3 are suicide for White. White D1 captures E1-F1 and ataris C3;

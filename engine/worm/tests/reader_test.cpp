@@ -286,6 +286,20 @@ TEST(ReaderTest, AttackerRescuesItsStoneNextToALiberty) {
   EXPECT_EQ(f.name(a.move), "F1");
 }
 
+// The same position (reading.tst 111): White defends G9 only at J9, which the root's broad
+// search finds well within its node budget (GNU Go 3.8: defend G9 = 1 J9).
+TEST(ReaderTest, BroadSearchKeepsAWinWithinItsBudget) {
+  Fixture f(kRescueNextToLiberty);
+  Reader r(f.board, f.cache, f.limits);
+  const ReadResult d = r.findDefense(f.at("G9"));
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "J9");
+  EXPECT_LT(r.nodes(), static_cast<uint64_t>(f.limits.broadNodes));
+  Fixture narrow(kRescueNextToLiberty);
+  narrow.limits.broadSearch = false;
+  EXPECT_EQ(narrow.defend("G9").code, kLose);
+}
+
 // reading48.sgf: capturing C1 at D1 is answered by a snapback of the whole white string;
 // White captures A2-B2 at A1 instead (GNU Go 3.8: attack C1 = 1 A1).
 constexpr const char* kCaptureIntoSnapback = R"(
