@@ -61,8 +61,8 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
                (static_cast<uint64_t>(limits.breakChainDepth) << 44) ^
                (static_cast<uint64_t>(limits.branchDepth) << 50) ^
                (static_cast<uint64_t>(limits.broadWidth) << 56);
-  uint64_t broad = ~static_cast<uint64_t>(limits.broadNodes);
-  m_limitsSalt = core::splitmix64(s) ^ core::splitmix64(broad);
+  uint64_t broadSalt = ~static_cast<uint64_t>(limits.broadNodes);
+  m_limitsSalt = core::splitmix64(s) ^ core::splitmix64(broadSalt);
 }
 
 void Reader::beginQuestion() {

@@ -26,8 +26,8 @@ class WormState {
   WormState& operator=(const WormState&) = delete;
 
   /// The reading cache of this memory size, resized (emptied) when the size changed since
-  /// the last call. Results read under other limits live beside each other in it: every
-  /// key holds the limits it was read with (Reader's salt).
+  /// the last call. Readings under different limits share it: every key includes the
+  /// limits it was read with (the Reader's salt).
   ReadingCache& cache(int megabytes);
   /// Reading nodes counted since the last reset (GTP get/reset_reading_node_counter).
   uint64_t nodeCounter() const { return m_nodes; }
