@@ -48,5 +48,35 @@ TEST(ClassicMistakes, EdgeShapeInTheCentre) {
   }
 }
 
+// Expansion into one's own area: after Black's D7, G6 and tengen, EB110 ("one-point jump
+// along line 3") made G8 and F7 worth 39, above every move that takes points from White's
+// side (GNU Go 3.8: G8 worth nothing, its best H5). The plain expansions are worth what
+// they add to the mover's moyo (moyo assistance): in Black's own moyo the jumps add none.
+constexpr const char* kExpansionIntoOwnArea = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . X . X . . . . .
+    . . . . . . X . .
+    . O . . X . . . .
+    . . . . . . O . .
+    . . O . . O . . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(ClassicMistakes, ExpansionIntoOwnArea) {
+  auto e = engineWith(kExpansionIntoOwnArea, Color::Black);
+  const core::Point move = e->genmove(Color::Black);
+  EXPECT_NE(move, at(*e, "G8"));
+  EXPECT_NE(move, at(*e, "F7"));
+  int jumps = 0;
+  for (const MoveReason& m : e->lastResult().reasons) {
+    if (m.why.find("pattern EB110") == std::string::npos) continue;
+    if (m.move != at(*e, "G8") && m.move != at(*e, "F7")) continue;
+    ++jumps;
+    EXPECT_LT(m.value, 30) << m.why;
+  }
+  EXPECT_EQ(jumps, 2);
+}
+
 }  // namespace
 }  // namespace engine
