@@ -27,5 +27,24 @@ TEST_F(OwlPatternsTest, AttackerProbesUnderTheThirdLineTwoSpaceExtension) {
   EXPECT_TRUE(oneOf(a.move, {"D2", "E2"})) << said(a);
 }
 
+// Black's corner (F8, with G7 on the 3-3 point) whose eye space is the empty corner behind
+// the 3-3 stone: White's placement on the 2-2 point (OA119) leaves it one eye. Without the
+// pattern the attacker gets only liberties and cutting points and the owl finds no kill.
+TEST_F(OwlPatternsTest, AttackerPlacesOnTheTwoTwoPointUnderTheThreeThreeStone) {
+  load(R"(
+    . . . O X X . . .
+    . . O . O X . . .
+    . . . . O . X . .
+    . O . . . . X X .
+    . X O . O . O X O
+    . X . . . O . O .
+    . . X . X X O . .
+    . . . . . X O . .
+    . . . . . . . . .)");
+  const Answer a = attack("F8");
+  EXPECT_EQ(a.gtp, 1);
+  EXPECT_EQ(a.move, "H8") << said(a);
+}
+
 }  // namespace
 }  // namespace dragon
