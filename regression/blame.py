@@ -67,9 +67,19 @@ def move_loss(values, move):
     return (max(values.values()) if values else 0.0) - values.get(move, 0.0)
 
 
+def blamed_reason(moyogo, move):
+    """The generator of moyogo's best reason for move in its last genmove ("none": no reason)."""
+    return blamed_from(moyogo, move).split()[0]
+
+
 def blamed(moyogo, color, move):
     """The generator (shapes: with the pattern family) of moyogo's best reason for move."""
     moyogo.must("reg_genmove " + color)
+    return blamed_from(moyogo, move)
+
+
+def blamed_from(moyogo, move):
+    """The generator (shapes: with the pattern family) of moyogo's best reason for move."""
     best = None
     for line in moyogo.must("move_reasons " + move).splitlines():
         m = REASON.match(line)

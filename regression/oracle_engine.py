@@ -13,6 +13,12 @@ given size (by GNU Go's judgement) would be worth in a match, without touching t
 Options of its own start with --oracle-; every other argument goes to moyogo (match.py adds
 --mode gtp, --quiet, --seed). --oracle-log FILE appends one line per genmove:
 `COLOR MOYOGO_MOVE LOSS PLAYED`. Board commands go to both engines, the others to moyogo.
+
+--oracle-within restricts the replacement to moyogo's own proposals (its `all_move_values`
+after the `reg_genmove`): GNU Go's best among them. It answers whether moyogo's candidates
+hold the moves that win and only their values are wrong. --oracle-generators G1,G2 replaces
+only moves whose best reason came from those generators (`move_reasons` names, e.g.
+defender,owl_defense): what that generator's mistakes cost.
 """
 import argparse
 import os
@@ -35,11 +41,18 @@ def parse_args(argv):
     p.add_argument("--oracle-threshold", type=float, required=True,
                    help="replace moyogo's move when it loses at least this much")
     p.add_argument("--oracle-log", help="append one line per genmove to this file")
+    p.add_argument("--oracle-within", action="store_true",
+                   help="replace only by the best of moyogo's own proposals")
+    p.add_argument("--oracle-generators", default="",
+                   help="replace only moves from these generators (comma separated)")
     return p.parse_known_args(argv)
 
 
-def choose(ours, values, threshold):
-    """(move to play, GNU Go's loss of ours): GNU Go's best when ours loses >= threshold."""
+def choose(ours, values, threshold, within=None):
+    """(move to play, GNU Go's loss of ours): GNU Go's best when ours loses >= threshold.
+    With within (a set of moves), the best is GNU Go's best of those it values."""
+    if within is not None:
+        values = {v: x for v, x in values.items() if v in within}
     if not values:
         return ours, 0.0
     best = max(values, key=lambda v: (values[v], v))
@@ -56,12 +69,15 @@ class Oracle:
 
     def genmove(self, color):
         ours = self.moyogo.must("reg_genmove " + color)
-        if ours.lower() in ("pass", "resign"):
+        generators = [g for g in self.opts.oracle_generators.split(",") if g]
+        if ours.lower() in ("pass", "resign") or (
+                generators and blame.blamed_reason(self.moyogo, ours) not in generators):
             move = ours
             loss = 0.0
         else:
             values = blame.gnugo_values(self.gnugo, color)
-            move, loss = choose(ours, values, self.opts.oracle_threshold)
+            within = self.proposals() if self.opts.oracle_within else None
+            move, loss = choose(ours, values, self.opts.oracle_threshold, within)
         ok, _ = self.moyogo.send("play %s %s" % (color, move))
         if not ok:  # GNU Go's move is illegal for moyogo (superko): keep moyogo's
             move = ours
@@ -72,6 +88,11 @@ class Oracle:
             with open(self.opts.oracle_log, "a", encoding="utf-8") as f:
                 f.write("%s %s %.1f %s\n" % (color, ours, loss, move))
         return True, move
+
+    def proposals(self):
+        """moyogo's proposed moves of its last reg_genmove."""
+        return {line.split()[0].upper() for line in self.moyogo.must("all_move_values").splitlines()
+                if len(line.split()) == 2}
 
     def execute(self, command):
         words = command.split()

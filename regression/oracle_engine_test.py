@@ -26,13 +26,19 @@ class ChoiceTest(unittest.TestCase):
         self.assertEqual(oe.choose("D4", values, 0.0), ("D4", 0.0))
         self.assertEqual(oe.choose("C3", {}, 0.0), ("C3", 0.0))
 
+    def test_within_takes_the_best_of_the_proposals(self):
+        values = {"D4": 12.0, "E3": 2.0, "F3": 6.0}
+        self.assertEqual(oe.choose("E3", values, 3.0, {"E3", "F3"}), ("F3", 4.0))
+        self.assertEqual(oe.choose("E3", values, 5.0, {"E3", "F3"}), ("E3", 4.0))
+        self.assertEqual(oe.choose("E3", values, 0.0, {"C3"}), ("E3", 0.0))
+
 
 @unittest.skipUnless(GNUGO and os.path.exists(MOYOGO), "needs gnugo and the moyogo binary")
 class EnginesTest(unittest.TestCase):
-    def played(self, threshold):
+    def played(self, threshold, options=()):
         argv = [sys.executable, os.path.join(HERE, "oracle_engine.py"), "--oracle-moyogo",
                 MOYOGO, "--oracle-gnugo", GNUGO, "--oracle-threshold", str(threshold),
-                "--mode", "gtp", "--seed", "5"]
+                "--mode", "gtp", "--seed", "5"] + list(options)
         e = Engine(argv, name="oracle")
         try:
             for c in SETUP:
@@ -59,6 +65,24 @@ class EnginesTest(unittest.TestCase):
         self.assertEqual(move.upper(), ours)
         self.assertEqual(color, "black")  # played on moyogo's board
         self.assertEqual(self.played(-1e9)[0].upper(), theirs)
+        # Only another generator's moves are replaced: moyogo's move stands.
+        self.assertEqual(self.played(-1e9, ["--oracle-generators", "semeai"])[0].upper(), ours)
+        # Within moyogo's proposals: the one GNU Go values most.
+        proposals = self.values([MOYOGO, "--mode", "gtp", "--seed", "5"])
+        judged = self.values([GNUGO, "--mode", "gtp", "--level", "1"])
+        best = max(proposals, key=lambda v: (judged.get(v, 0.0), v))
+        self.assertEqual(self.played(-1e9, ["--oracle-within"])[0].upper(), best)
+
+    def values(self, argv):
+        e = Engine(argv)
+        try:
+            for c in SETUP:
+                e.must(c)
+            e.must("reg_genmove b")
+            return {line.split()[0].upper(): float(line.split()[1])
+                    for line in e.must("all_move_values").splitlines() if len(line.split()) == 2}
+        finally:
+            e.close()
 
 
 if __name__ == "__main__":
