@@ -73,6 +73,12 @@ void OwlReader::setup(const DragonAnalysis& da, Point target) {
   m_ko.freeLegalCaptures = true;
   m_nodes = 0;
   m_budgetHit = false;
+  // A GTP question's results are kept for questions on the same position only: its nodes
+  // read at one ply are read differently at another (the wide plies, the checked static
+  // life), and a later question on the position one move on reused them at its root (ld_owl
+  // 411 after 410). genmove's budget mode shares its results across moves, as before.
+  uint64_t root = m_options.searchRoot ? m_board.koHash() : 0;
+  m_rootSalt = m_options.searchRoot ? core::splitmix64(root) : 0;
 }
 
 OwlResult OwlReader::finish(int code, Point move) {
@@ -89,7 +95,7 @@ uint64_t OwlReader::cacheKey(int fn) const {
   uint64_t s = (static_cast<uint64_t>(fn) << 56) ^ (static_cast<uint64_t>(m_target) << 24) ^
                      (static_cast<uint64_t>(m_ko.komaster) << 4) ^
                      (static_cast<uint64_t>(m_ko.komPos) << 40);
-  return m_board.koHash() ^ m_goal.key() ^ core::splitmix64(s) ^ m_salt;
+  return m_board.koHash() ^ m_goal.key() ^ core::splitmix64(s) ^ m_salt ^ m_rootSalt;
 }
 
 int OwlReader::widthAt(int depth) const {

@@ -189,6 +189,7 @@ class OwlReader {
   std::function<bool()> m_stop;
   worm::Tracer* m_tracer = nullptr;
   uint64_t m_salt = 0;
+  uint64_t m_rootSalt = 0;  ///< the question's position (setup), for GTP questions
   patterns::Matcher m_attackPatterns;  // owl_attack.db
   patterns::Matcher m_defendPatterns;  // owl_defend.db
 };

@@ -337,5 +337,26 @@ TEST_F(OwlTest, StaticLifeIsCheckedForFourPlies) {
   EXPECT_EQ(attack("B6").gtp, 1);
 }
 
+// The result cache keeps a GTP question's readings for questions on the same position only.
+// ld_owl.tst 410-411 (owl47.sgf) in the corner of a 9x9 board: after the attack question,
+// Black's J2 and the defence question reused the attack's ply-1 node at its root, read
+// there narrower than a root is, and answered "1 J4"; asked alone, it answers 0 (GNU Go
+// 3.8: 0).
+TEST_F(OwlTest, AnEarlierQuestionOnAnotherPositionLeavesTheAnswerAlone) {
+  load(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . X X X X .
+    . . . . X . . X X
+    . . . X . O O X .
+    . . . X . O . O X
+    . . . X . O O X .
+    . . . . . O O X X)");
+  EXPECT_EQ(attack("F4").gtp, 2);
+  ASSERT_TRUE(m_board.tryMove(at("J2"), Color::Black));
+  EXPECT_EQ(defend("F4").gtp, 0);
+}
+
 }  // namespace
 }  // namespace dragon
