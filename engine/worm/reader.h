@@ -104,6 +104,7 @@ class Reader {
   void addChainCaptures(Point str, bool breakChain, bool backfill, MoveList& moves) const;
   void addAtariRescue(Point str, Point skip, MoveList& moves) const;
   void addOwnAtariRescues(Point str, MoveList& moves) const;
+  void addCounterAtaris(Point str, MoveList& moves) const;
   void addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const;
   void addOwnWeakRescues(Point str, Point near, MoveList& moves) const;
   bool touches(Point p, Point str) const;

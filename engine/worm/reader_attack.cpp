@@ -113,6 +113,7 @@ int Reader::attack34(Point str, int libs, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addOwnAtariRescues(str, moves);
+  addCounterAtaris(str, moves);
   if (libs == 3 && m_ko.stackp <= m_limits.backfillDepth) {
     addBackfill(str, moves);
     addNetMoves(str, moves);

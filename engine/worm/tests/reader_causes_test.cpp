@@ -463,5 +463,37 @@ TEST(ReaderCausesTest, RescueThroughKoBeatsACaptureTakenBack) {
   EXPECT_EQ(f.answer(f.attack("P1")), "3 Q4");
 }
 
+// Cause: the attacker's answer to a threat was missing. incident79.sgf before move 168
+// (reading.tst 12): White saves K18 by J16 (GNU Go 3.8: defend K18 = 1 J16). White's J17
+// read as a defence too, because deep in its lines a White move that put a Black string
+// beside K18 in atari, and kept only two liberties itself, was never answered by Black's
+// atari on it: the attacker rescued its strings in atari only by their liberty or by
+// capturing a neighbour in atari.
+constexpr const char* kCounterAtari = R"(
+. . O . . . . . . . X . . X . . . . .
+X O . O O X X . X O . X X O O O X . .
+X O O X O O X . . O X X O O . X . . .
+X X X X X O . . . X O O . . X X . . .
+. X O O O O . X . . X . O . . O X . .
+X X O X . . . . . X . O . X . O . X .
+X X O X . . . . . . X O . X X X X O .
+X O O . O . . X . . X O X X O X . O .
+O O O . . X . . . X . X O O O O O O .
+. O . . . . X . . . . X O . . O X X X
+. . O . O . . . O . O X O X . O O O X
+. . . . . . O . . O X . X . X O X X .
+. . . . . . . . . O . X . X . X . . .
+. . . . . . . . . . . . . . . X X X .
+. . . . . . . . . O . . O . X . X O .
+. . O . O . . . . . . . . X . X O . O
+. . . . . . . . . O O O X . O X O O X
+. . . . . . . O . O X X X . O O O . .
+. . . . . . . . O X X . . . . . . . .)";
+
+TEST(ReaderCausesTest, AttackerAnswersTheThreatWithAnAtari) {
+  Fixture f(kCounterAtari, Color::White);
+  EXPECT_EQ(f.answer(f.defend("K18")), "1 J16");
+}
+
 }  // namespace
 }  // namespace worm
