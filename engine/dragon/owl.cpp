@@ -73,11 +73,11 @@ void OwlReader::setup(const DragonAnalysis& da, Point target) {
   m_ko.freeLegalCaptures = true;
   m_nodes = 0;
   m_budgetHit = false;
-  // A GTP question's results are kept for questions on the same position only: its nodes
-  // read at one ply are read differently at another (the wide plies, the checked static
-  // life), and a later question on the position one move on reused them at its root (ld_owl
-  // 411 after 410). genmove's budget mode shares its results across moves, as before.
-  uint64_t root = m_options.searchRoot ? m_board.koHash() : 0;
+  // A GTP question's results serve questions on the same position only: a node read at
+  // one ply is read differently at another (the wide plies, the checked static life), so a
+  // question's root must not reuse an earlier question's deeper node. genmove's budget mode
+  // shares its results across moves.
+  uint64_t root = m_board.koHash();
   m_rootSalt = m_options.searchRoot ? core::splitmix64(root) : 0;
 }
 
