@@ -54,8 +54,13 @@ def gnugo_values(gnugo, color):
     # which would hang the client: it is empty exactly when reg_genmove passes.
     if gnugo.must("reg_genmove " + color).strip().upper() == "PASS":
         return {}
+    return move_values(gnugo)
+
+
+def move_values(engine):
+    """The `VERTEX VALUE` lines of an engine's all_move_values, after its reg_genmove."""
     values = {}
-    for line in gnugo.must("all_move_values").splitlines():
+    for line in engine.must("all_move_values").splitlines():
         parts = line.split()
         if len(parts) == 2:
             values[parts[0].upper()] = float(parts[1])

@@ -91,8 +91,7 @@ class Oracle:
 
     def proposals(self):
         """moyogo's proposed moves of its last reg_genmove."""
-        return {line.split()[0].upper() for line in self.moyogo.must("all_move_values").splitlines()
-                if len(line.split()) == 2}
+        return set(blame.move_values(self.moyogo))
 
     def execute(self, command):
         words = command.split()

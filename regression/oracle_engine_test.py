@@ -9,6 +9,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+import blame  # noqa: E402
 import oracle_engine as oe  # noqa: E402
 from gtp_client import Engine, find_gnugo  # noqa: E402
 
@@ -79,8 +80,7 @@ class EnginesTest(unittest.TestCase):
             for c in SETUP:
                 e.must(c)
             e.must("reg_genmove b")
-            return {line.split()[0].upper(): float(line.split()[1])
-                    for line in e.must("all_move_values").splitlines() if len(line.split()) == 2}
+            return blame.move_values(e)
         finally:
             e.close()
 

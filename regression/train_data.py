@@ -52,13 +52,7 @@ def gnugo_answers(gnugo, color):
     move = gnugo.must("reg_genmove " + color).strip().upper()
     # GNU Go 3.8 answers an empty all_move_values with "= " and no closing blank line, which
     # would hang the client: it is empty exactly when reg_genmove passes.
-    values = {}
-    if move != "PASS":
-        for line in gnugo.must("all_move_values").splitlines():
-            parts = line.split()
-            if len(parts) == 2:
-                values[parts[0].upper()] = float(parts[1])
-    return move, values
+    return move, ({} if move == "PASS" else blame.move_values(gnugo))
 
 
 def label_game(gnugo_argv, path):
