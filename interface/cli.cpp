@@ -80,7 +80,7 @@ std::vector<po::options_description> buildGroups() {
       ("depth,D", text("N"), "reading depth (14)")
       ("backfill_depth,B", text("N"), "backfill depth (9)")
       ("fourlib_depth,F", text("N"), "four-liberty depth (5)")
-      ("ko_depth,K", text("N"), "ko depth (8)")
+      ("ko_depth,K", text("N"), "ko depth (12)")
       ("reading-nodes", text("N"), "reading nodes per tactical question on 19x19 (40000)")
       ("memory,M", text("MB"), "hash memory in MB (8)")
       ("resign-below", text("X"), "resign when the estimated margin is below -X (default: never)")

@@ -30,6 +30,7 @@ worm::ReadingLimits owlTacticalLimits(const OwlOptions& options) {
   l.backfillDepth = 6;
   l.fourlibDepth = 3;
   l.koDepth = 6;
+  l.freeKoCaptures = false;
   l.nodeBudget = options.tacticalBudget;
   l.broadSearch = false;
   return l;

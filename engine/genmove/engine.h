@@ -40,7 +40,7 @@ struct EngineOptions {
   int depth = 14;
   int backfillDepth = 9;
   int fourlibDepth = 5;
-  int koDepth = 8;
+  int koDepth = 12;
   /// Reading nodes per top-level tactical question on 19x19 (--reading-nodes; smaller
   /// boards and a move clock scale it down, examine.h scaledReadingLimits).
   int readingNodes = 40000;

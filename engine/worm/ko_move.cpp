@@ -20,13 +20,15 @@ KoMove::KoMove(board::Board& b, KoRules& rules, core::Point p, Color c)
     }
     m_frames = 3;
     m_cap = kKoB;
+    m_koCapture = true;
     rules.komaster = c;
     rules.komPos = b.koPoint();
   } else {
     if (err != board::MoveError::None) return;
     b.playChecked(p, c);
     m_frames = 1;
-    if (b.koPoint() != core::kNoPoint) {  // a ko capture
+    m_koCapture = b.koPoint() != core::kNoPoint;
+    if (m_koCapture) {  // a ko capture
       // The owl's scheme (KoRules::freeLegalCaptures): free, except the komaster's opponent
       // retaking the komaster's ko. The tactical reader's: capped at ko A (see the header).
       const bool free = rules.freeLegalCaptures;

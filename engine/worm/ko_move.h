@@ -37,12 +37,16 @@ class KoMove {
   explicit operator bool() const { return m_frames > 0; }
   /// Best code the mover can claim for a line starting with this move.
   int cap() const { return m_cap; }
+  /// Best code for a move that captures the string read: a ko capture is capped at ko A
+  /// (the other side may retake after a threat), even when free.
+  int captureCap() const { return m_koCapture && m_cap > kKoA ? kKoA : m_cap; }
 
  private:
   board::Board& m_board;
   KoRules& m_rules;
   int m_frames = 0;
   int m_cap = kWin;
+  bool m_koCapture = false;
   core::Color m_savedKomaster;
   core::Point m_savedKomPos;
 };

@@ -36,7 +36,7 @@ struct ReadingLimits {
   int depth = 14;         ///< -D: beyond it 3 liberties count as safe, only ladders go on
   int backfillDepth = 9;  ///< -B: backfilling and approach moves only up to here
   int fourlibDepth = 5;   ///< -F: 4-liberty strings are attacked only up to here
-  int koDepth = 8;        ///< -K: ko captures needing a threat only up to here
+  int koDepth = 12;       ///< -K: ko captures needing a threat only up to here
   /// A defender with two liberties tries to capture its neighbours with two liberties
   /// (breaking the chain) only up to here (and -D).
   int breakChainDepth = 11;
@@ -53,11 +53,16 @@ struct ReadingLimits {
   /// The broad search reads at most this many nodes; a broad search that runs out of them
   /// gives no answer (its candidates' readings were cut, so a win among them is a guess).
   int broadNodes = 2000;
+  /// The ko scheme (KoRules::freeLegalCaptures): a legal ko capture is free and only a
+  /// retake after a threat makes its taker komaster. Off: a legal ko capture caps at ko A
+  /// and bars the other side's ko captures for the rest of the line.
+  bool freeKoCaptures = true;
   bool operator==(const ReadingLimits& o) const {
     return depth == o.depth && backfillDepth == o.backfillDepth && fourlibDepth == o.fourlibDepth &&
            koDepth == o.koDepth && breakChainDepth == o.breakChainDepth &&
            branchDepth == o.branchDepth && broadWidth == o.broadWidth && broadNodes == o.broadNodes &&
-           nodeBudget == o.nodeBudget && maxStack == o.maxStack && broadSearch == o.broadSearch;
+           nodeBudget == o.nodeBudget && maxStack == o.maxStack && broadSearch == o.broadSearch &&
+           freeKoCaptures == o.freeKoCaptures;
   }
   bool operator!=(const ReadingLimits& o) const { return !(*this == o); }
   /// The cheap mode for end-of-game scoring and for the static dragon analysis without a

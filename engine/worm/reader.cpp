@@ -52,6 +52,7 @@ void MoveList::sortByScore() {
 Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, Tracer* tracer)
     : m_board(board), m_cache(cache), m_limits(limits), m_tracer(tracer) {
   m_ko.koDepth = limits.koDepth;
+  m_ko.freeLegalCaptures = limits.freeKoCaptures;
   uint64_t s = (static_cast<uint64_t>(limits.depth) << 32) ^
                (static_cast<uint64_t>(limits.backfillDepth) << 24) ^
                (static_cast<uint64_t>(limits.fourlibDepth) << 16) ^
@@ -60,7 +61,8 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
                (static_cast<uint64_t>(limits.broadSearch) << 40) ^
                (static_cast<uint64_t>(limits.breakChainDepth) << 44) ^
                (static_cast<uint64_t>(limits.branchDepth) << 50) ^
-               (static_cast<uint64_t>(limits.broadWidth) << 56);
+               (static_cast<uint64_t>(limits.broadWidth) << 56) ^
+               (static_cast<uint64_t>(limits.freeKoCaptures) << 62);
   uint64_t broadSalt = ~static_cast<uint64_t>(limits.broadNodes);
   m_limitsSalt = core::splitmix64(s) ^ core::splitmix64(broadSalt);
 }
@@ -69,6 +71,7 @@ void Reader::beginQuestion() {
   m_ko.stackp = m_baseStackp;
   m_rootStackp = m_baseStackp;
   m_ko.komaster = Color::Empty;
+  m_ko.komPos = core::kNoPoint;
   m_startNodes = m_nodes;
   m_budgetHit = false;
 }
@@ -104,7 +107,7 @@ int Reader::doesAttack(Point move, Point str) {
   const Color defender = m_board.at(str);
   ReadingMove mv(*this, move, opponent(defender));
   if (!mv) return kLose;
-  if (m_board.at(str) != defender) return mv.cap();
+  if (m_board.at(str) != defender) return mv.captureCap();
   m_rootStackp = m_ko.stackp;
   Point reply;
   return std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
@@ -133,7 +136,8 @@ int Reader::safeMove(Point p, Color c) {
 uint64_t Reader::cacheKey(int fn, Point str) const {
   uint64_t s = (static_cast<uint64_t>(fn) << 48) ^ (static_cast<uint64_t>(str) << 24) ^
                (static_cast<uint64_t>(m_ko.stackp) << 4) ^ static_cast<uint64_t>(m_ko.komaster) ^
-               (static_cast<uint64_t>(m_rootStackp) << 56);
+               (static_cast<uint64_t>(m_rootStackp) << 56) ^
+               (static_cast<uint64_t>(m_ko.komPos) << 36);
   return m_board.koHash() ^ core::splitmix64(s) ^ m_limitsSalt;
 }
 
@@ -287,7 +291,7 @@ int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move, int width) {
     traceMove(attacker, p, mv.cap());
     int code;
     if (m_board.at(str) != defender) {
-      code = mv.cap();
+      code = mv.captureCap();
     } else {
       Point reply;
       const Point saved = std::exchange(m_lastMove, p);

@@ -78,8 +78,9 @@ class Reader {
   int cachedRead(int fn, Point str, Point* move, int whenOutOfBudget, Solve solve);
   int attack1(Point str, Point* move);
   int attack2(Point str, Point* move);
-  /// attack1 helper: a win other than a capture that is recaptured at once (kWin, move).
-  bool preferSafeCapture(Point str, Point* move);
+  /// attack1 helper: the best attack that rescues the attacker's strings in atari instead
+  /// of a capture that is recaptured at once (stops at a win); its code and *move.
+  int preferSafeCapture(Point str, Point* move);
   /// attack1 helper: the capturing string of two or more stones is taken back for good.
   bool isSnapback(Point capturer);
   int attack34(Point str, int libs, Point* move);
@@ -103,6 +104,7 @@ class Reader {
   void addChainCaptures(Point str, bool breakChain, bool backfill, MoveList& moves) const;
   void addAtariRescue(Point str, Point skip, MoveList& moves) const;
   void addOwnAtariRescues(Point str, MoveList& moves) const;
+  void addCounterAtaris(Point str, MoveList& moves) const;
   void addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const;
   void addOwnWeakRescues(Point str, Point near, MoveList& moves) const;
   bool touches(Point p, Point str) const;

@@ -18,12 +18,24 @@ int Reader::attack1(Point str, Point* move) {
     ReadingMove mv(*this, libs[0], attacker);
     if (mv) {
       *move = libs[0];
-      best = mv.cap();
+      best = mv.captureCap();
       snapback = m_board.libertyCount(libs[0]) == 1 && m_board.koPoint() == core::kNoPoint;
       takenBack = snapback && isSnapback(libs[0]);
     }
   }
-  if (best == kWin && snapback && !m_ladderOnly && preferSafeCapture(str, move)) return kWin;
+  if (best == kWin && snapback && !m_ladderOnly) {
+    Point alt = *move;
+    const int safe = preferSafeCapture(str, &alt);
+    if (safe == kWin) {
+      *move = alt;
+      return kWin;
+    }
+    // The capture is taken back: a rescue that wins only through a ko is still an attack.
+    if (takenBack) {
+      best = safe;
+      *move = alt;
+    }
+  }
   if (best == kWin && takenBack) best = kLose;
   if (best == kWin || m_ladderOnly || m_ko.stackp > m_limits.koDepth) return best;
   // The capture is a ko (or impossible): first taking liberties from the defender's strings
@@ -60,22 +72,25 @@ bool Reader::isSnapback(Point capturer) {
   return recapture && m_board.libertyCount(libs[0]) > 1;
 }
 
-bool Reader::preferSafeCapture(Point str, Point* move) {
+int Reader::preferSafeCapture(Point str, Point* move) {
   // The capture leaves the capturing string in atari (it is recaptured in a snapback):
   // first look for a win that rescues the attacker's endangered strings instead.
   MoveList moves;
   addOwnAtariRescues(str, moves);
-  Point alt = core::kNoPoint;
-  for (int i = 0; i < moves.size; ++i) {
-    if (moves.points[i] == *move) continue;
+  const Point capture = *move;
+  int best = kLose;
+  for (int i = 0; i < moves.size && best < kWin; ++i) {
+    if (moves.points[i] == capture) continue;
     MoveList one;
     one.add(moves.points[i]);
-    if (tryAttackMoves(str, one, &alt) == kWin) {
+    Point alt = core::kNoPoint;
+    const int code = tryAttackMoves(str, one, &alt);
+    if (code > best) {
+      best = code;
       *move = alt;
-      return true;
     }
   }
-  return false;
+  return best;
 }
 
 int Reader::attack2(Point str, Point* move) {
@@ -98,6 +113,7 @@ int Reader::attack34(Point str, int libs, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addOwnAtariRescues(str, moves);
+  addCounterAtaris(str, moves);
   if (libs == 3 && m_ko.stackp <= m_limits.backfillDepth) {
     addBackfill(str, moves);
     addNetMoves(str, moves);

@@ -55,6 +55,26 @@ void Reader::addOwnAtariRescues(Point str, MoveList& moves) const {
   for (Point e : enemies) addAtariRescue(e, head, moves);
 }
 
+void Reader::addCounterAtaris(Point str, MoveList& moves) const {
+  // The defender's last move put an attacker string beside str in atari and has two
+  // liberties itself: the attacker's atari on it, answering threat with threat
+  // (reading.tst 197). At the root, any such threatening string.
+  core::PointList endangered, threats, theirs;
+  m_board.adjacentStrings(str, endangered, 1);
+  const Point head = m_board.stringAt(str);
+  for (Point e : endangered) {
+    threats.clear();
+    m_board.adjacentStrings(e, threats, 2);
+    for (Point t : threats) {
+      if (t == head || m_board.libertyCount(t) != 2) continue;
+      if (m_lastMove != core::kNoPoint && !m_board.sameString(m_lastMove, t)) continue;
+      theirs.clear();
+      m_board.liberties(t, theirs);
+      for (Point q : theirs) moves.add(q);
+    }
+  }
+}
+
 void Reader::addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const {
   // The attacker's last move (at the root: any move) put another defender string in atari
   // next to an attacker string around str: saving it keeps that attacker string short of

@@ -107,10 +107,15 @@ O X X X X O O . O X X X O O . X X X O
 . . . . . . X X O O X . . . . . . X .)";
 
 TEST(ReaderCausesTest, BranchDepthReadsOneAttackOnDeepThreeLiberties) {
+  // Measured under the ko rules of its time (-K 8, a legal ko capture capped at ko A).
   Fixture wide(kLongChase, Color::Black);
   wide.limits.branchDepth = wide.limits.depth;  // never inhibited
+  wide.limits.koDepth = 8;
+  wide.limits.freeKoCaptures = false;
   const ReadResult w = wide.defend("J14");
   Fixture f(kLongChase, Color::Black);
+  f.limits.koDepth = 8;
+  f.limits.freeKoCaptures = false;
   const ReadResult d = f.defend("J14");
   EXPECT_EQ(w.code, kWin);
   EXPECT_EQ(d.code, kWin);
@@ -133,12 +138,17 @@ O X X X O . O O X
 O . . X X O . . .)";
 
 TEST(ReaderCausesTest, BroadSearchReadsItsFirstCandidatesOnly) {
+  // Measured under the ko rules of its time (-K 8, a legal ko capture capped at ko A).
   Fixture all(kCornerKo, Color::White);
   all.limits.broadWidth = MoveList::kMax;
   all.limits.broadNodes = all.limits.nodeBudget;  // the width alone
+  all.limits.koDepth = 8;
+  all.limits.freeKoCaptures = false;
   const ReadResult a = all.attack("A6");
   Fixture f(kCornerKo, Color::White);
   f.limits.broadNodes = f.limits.nodeBudget;
+  f.limits.koDepth = 8;
+  f.limits.freeKoCaptures = false;
   const ReadResult r = f.attack("A6");
   EXPECT_EQ(gtpCode(r.code), gtpCode(a.code));
   EXPECT_EQ(gtpCode(r.code), 3);
@@ -381,6 +391,108 @@ TEST(ReaderCausesTest, DefenderOfThreeLibertiesSavesTheFriendTheAttackPutInAtari
   Fixture f(kRaceBesideThreeLiberties, Color::White);
   f.cache.resize(8);
   EXPECT_EQ(f.answer(f.defend("B6")), "1 C7");
+}
+
+// Cause: the ko scheme. doubleko.sgf (reading.tst 167): White's F5 captures the corner
+// string at J1 (the test's answer 1 F5). With a legal ko capture capped at ko A and making
+// its taker komaster for the rest of the line, a ko taken anywhere barred the other side
+// from every later ko, so the double ko read as a single one and White's best was the ko
+// at H3. A legal ko capture is now free: only a retake that needs a threat makes its taker
+// komaster, and only that ko is closed to the other side.
+constexpr const char* kDoubleKo = R"(
+. X O O O X X X X
+X . X O . O O O X
+X . X O O . O X X
+X . . X O O X X X
+X X . X O . O X .
+X . X . X O O X X
+. X . X X O X . X
+. . X . X O O X X
+. . X . X O . O X)";
+
+TEST(ReaderCausesTest, FreeLegalKoCaptureLeavesTheOtherKoOpen) {
+  Fixture f(kDoubleKo, Color::Black);
+  EXPECT_EQ(f.answer(f.attack("J1")), "1 F5");
+  f.limits.freeKoCaptures = false;
+  f.cache.clear();
+  EXPECT_EQ(f.answer(f.attack("J1")), "2 H3");
+}
+
+// Cause: the ko depth. kCornerKo (reading.tst 209): White attacks D4 by B4 with a ko Black
+// takes first (GNU Go 3.8: 3 B4). The retake that needs a threat comes deeper than ply 8:
+// with -K 8 the attack read as none.
+TEST(ReaderCausesTest, KoDepthReachesTheRetakeOfTheCornerKo) {
+  Fixture f(kCornerKo, Color::White);
+  EXPECT_EQ(f.answer(f.attack("D4")), "3 B4");
+  f.limits.koDepth = 8;
+  f.cache.clear();
+  EXPECT_EQ(f.answer(f.attack("D4")), "0");
+}
+
+// Cause: a capture taken back hid a ko. halti-gnugo-3.3.17-200303162357.sgf before move 228
+// (reading.tst 180), after White's Q3: Black's Q1 captures P1 but the capturing string is
+// taken back at once; rescuing the black string in atari by the ko retake at Q4 still
+// attacks P1 through a ko that needs a threat (GNU Go 3.8: attack P1 = 3 Q4). The rescues
+// were kept only when they won outright.
+constexpr const char* kCaptureTakenBackBesideAKo = R"(
+. . . . . O X X . O X . . . . . . O .
+. O . . X O X . X O X O . X . X X O .
+. . O . X O O X X . X O O O . X O O .
+. O X X . O X X . X X X O . . X X O .
+. O . . . O X O X O . O . . . X O . .
+O . . X O . O O O O . . O . . X . O .
+X O O X O . O . . . . . . . . X O O X
+X X O X O X . X . O O . . . . X O X .
+. X X O O X . . . O X X X . . X O X .
+. . . X X O . X . X O X . . . X O X .
+. . X . O . . . . X O . X . . X X . .
+. X O O X . O O X . O X . X X O X . X
+. X O X X X O X . X X O O . O O O X .
+X X X O X O X X X . O . . . O . . O O
+O O X O . O . O O O . X X O . O O . .
+X O O O O . O . . . O O X O O X O . .
+. X X O O O . O O O O X O O X . X O .
+X X . X X O O X X X X X X O X X X O .
+. . X . . . . X . . . . X X O . X O .)";
+
+TEST(ReaderCausesTest, RescueThroughKoBeatsACaptureTakenBack) {
+  Fixture f(kCaptureTakenBackBesideAKo, Color::White);
+  EXPECT_EQ(f.answer(f.defend("P1")), "2 Q3");
+  ASSERT_TRUE(f.play({"Q3"}, Color::White));
+  f.cache.clear();
+  EXPECT_EQ(f.answer(f.attack("P1")), "3 Q4");
+}
+
+// Cause: the attacker's answer to a threat was missing. incident79.sgf before move 168
+// (reading.tst 12): White saves K18 by J16 (GNU Go 3.8: defend K18 = 1 J16). White's J17
+// read as a defence too, because deep in its lines a White move that put a Black string
+// beside K18 in atari, and kept only two liberties itself, was never answered by Black's
+// atari on it: the attacker rescued its strings in atari only by their liberty or by
+// capturing a neighbour in atari.
+constexpr const char* kCounterAtari = R"(
+. . O . . . . . . . X . . X . . . . .
+X O . O O X X . X O . X X O O O X . .
+X O O X O O X . . O X X O O . X . . .
+X X X X X O . . . X O O . . X X . . .
+. X O O O O . X . . X . O . . O X . .
+X X O X . . . . . X . O . X . O . X .
+X X O X . . . . . . X O . X X X X O .
+X O O . O . . X . . X O X X O X . O .
+O O O . . X . . . X . X O O O O O O .
+. O . . . . X . . . . X O . . O X X X
+. . O . O . . . O . O X O X . O O O X
+. . . . . . O . . O X . X . X O X X .
+. . . . . . . . . O . X . X . X . . .
+. . . . . . . . . . . . . . . X X X .
+. . . . . . . . . O . . O . X . X O .
+. . O . O . . . . . . . . X . X O . O
+. . . . . . . . . O O O X . O X O O X
+. . . . . . . O . O X X X . O O O . .
+. . . . . . . . O X X . . . . . . . .)";
+
+TEST(ReaderCausesTest, AttackerAnswersTheThreatWithAnAtari) {
+  Fixture f(kCounterAtari, Color::White);
+  EXPECT_EQ(f.answer(f.defend("K18")), "1 J16");
 }
 
 }  // namespace
