@@ -23,10 +23,10 @@ using worm::ReadResult;
 /// Limits of one connection question.
 struct ConnectionLimits {
   /// Connection nodes per question (the tactical reader's nodes count one per
-  /// kTacticsPerNode). 1200 keeps the 90th percentile of per-question CPU on GNU Go's
-  /// connect.tst + connection.tst at about 1.1 times GNU Go 3.8's (1500: the same cases at
-  /// 1.4 times; 2000: one more case at 1.85 times).
-  int nodeBudget = 1200;
+  /// kTacticsPerNode). 1500 with two thirds of the rest for each root candidate keeps the
+  /// 90th percentile of per-question CPU on GNU Go's connect.tst + connection.tst within
+  /// about 1.4 times GNU Go 3.8's (docs/measurements.md).
+  int nodeBudget = 1500;
   int maxDepth = 16;  ///< plies; beyond them only static links count as connected
   int koDepth = 8;    ///< ko captures needing a threat are tried only up to here
   /// Candidate points off the direct joins, by connection distance, per node below the
@@ -38,10 +38,13 @@ struct ConnectionLimits {
   /// moves or more, and gives up from cutMoves + 2 on.
   int farMoves = 4;
   /// The tactical reader's limits for the questions the search asks (capture of the two
-  /// strings, of cutting stones): the cheap mode's depths with a budget of 100 nodes.
+  /// strings, of cutting stones): the cheap mode's depths with a budget of 100 nodes, and
+  /// the older ko scheme (a legal ko capture caps at ko A), which reads these short
+  /// questions better (connection.tst 5).
   static worm::ReadingLimits tactics() {
     worm::ReadingLimits l = worm::ReadingLimits::cheap();
     l.nodeBudget = 100;
+    l.freeKoCaptures = false;
     return l;
   }
 };
@@ -125,6 +128,9 @@ class ConnectionReader {
   void addJoinCutterDefenses(View& v, worm::MoveList& moves);
   /// Liberties of cutting strings (next to both groups) of at most three liberties.
   void addCutterAttacks(const View& v, worm::MoveList& moves);
+  /// The root's own moves that join one of the two strings, short of liberties (two), to
+  /// another of the owner's strings: a solid extension the distance map does not count.
+  void addStringJoins(worm::MoveList& moves);
   /// Liberties of opponent strings of at most three liberties next to either group.
   void addShortStringAttacks(const View& v, worm::MoveList& moves);
   /// Sorts by score, best first; side 0 (owner) or 1 (opponent) adds that side's history.
@@ -138,18 +144,21 @@ class ConnectionReader {
   /// that asked the question at the root fails (a cut must be shown to answer disconnect,
   /// a connection to answer connect).
   int horizonValue(int fn) const { return fn == m_rootFn ? worm::kLose : worm::kWin; }
+  /// At the root: the ko captures among c's candidates go last (at best they win a ko, so
+  /// a move that may win outright gets its share of the budget first).
+  void koCapturesLast(worm::MoveList& moves, core::Color c);
   /// Connection nodes, and the tactical reader's nodes of this question counted at one
   /// connection node per kTacticsPerNode.
   uint64_t usedNodes() const {
     return m_nodes - m_startNodes + (m_tactics.nodes() - m_startTactics) / kTacticsPerNode;
   }
   bool outOfBudget() const { return usedNodes() > m_nodeLimit; }
-  /// At the root: the i-th of n candidates may use half of what is left of the budget (the
-  /// last one all of it), so that one deep line does not leave the others unread.
+  /// At the root: the i-th of n candidates may use two thirds of what is left of the budget
+  /// (the last one all of it), so that one deep line does not leave the others unread.
   void shareRootBudget(int i, int n) {
     const uint64_t budget = static_cast<uint64_t>(m_limits.nodeBudget);
     const uint64_t used = std::min(usedNodes(), budget);
-    m_nodeLimit = i + 1 >= n ? budget : used + (budget - used) / 2;
+    m_nodeLimit = i + 1 >= n ? budget : used + (budget - used) * 2 / 3;
   }
   static constexpr uint64_t kTacticsPerNode = 20;
   void trace(const char* what, int code, Point move);

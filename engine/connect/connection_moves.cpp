@@ -180,6 +180,20 @@ void ConnectionReader::addShortStringAttacks(const View& v, MoveList& moves) {
     }
 }
 
+void ConnectionReader::addStringJoins(MoveList& moves) {
+  core::PointList libs;
+  for (Point s : {m_a, m_b}) {
+    if (m_board.libertyCount(s) != 2) continue;
+    libs.clear();
+    m_board.liberties(s, libs);
+    for (Point p : libs)
+      for (int d : core::kDirections) {
+        const Point n = static_cast<Point>(p + d);
+        if (m_board.at(n) == m_owner && !m_board.sameString(n, s)) addScored(moves, p, 490);
+      }
+  }
+}
+
 void ConnectionReader::addJoinCutterDefenses(View& v, MoveList& moves) {
   const int maxSum = 2 * v.movesNeeded();
   std::vector<Point> asked;
@@ -229,6 +243,7 @@ void ConnectionReader::connectorMoves(View& v, MoveList& moves) {
     // moves longer than the shortest (a count cap would drop points of one length in
     // board order: the edge hane beside a cutting stone, say).
     addShortStringAttacks(v, moves);
+    addStringJoins(moves);
     addDistanceMoves(v, v.minSum + 4, moves, 500, MoveList::kMax);
   } else if (v.movesNeeded() >= m_limits.farMoves) {
     // Too far for a direct join: only attacks on the short strings between can help.

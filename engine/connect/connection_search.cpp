@@ -304,6 +304,30 @@ bool ConnectionReader::ownerThreatens() {
   return code != kLose;
 }
 
+void ConnectionReader::koCapturesLast(worm::MoveList& moves, Color c) {
+  worm::MoveList kos;
+  int kept = 0;
+  for (int i = 0; i < moves.size; ++i) {
+    const Point p = moves.points[i];
+    bool ko = false;
+    {
+      board::ScopedMove mv(m_board, p, c);
+      ko = !mv || m_board.koPoint() != kNoPoint;  // a retake needs a threat first
+    }
+    if (ko) {
+      kos.points[kos.size] = p;
+      kos.scores[kos.size++] = moves.scores[i];
+    } else {
+      moves.points[kept] = p;
+      moves.scores[kept++] = moves.scores[i];
+    }
+  }
+  for (int i = 0; i < kos.size; ++i) {
+    moves.points[kept] = kos.points[i];
+    moves.scores[kept++] = kos.scores[i];
+  }
+}
+
 int ConnectionReader::solveConnect(Point* move) {
   View v;
   analyse(v);
@@ -320,6 +344,7 @@ int ConnectionReader::solveConnect(Point* move) {
   }
   if (m_ko.stackp >= m_limits.maxDepth) return horizonValue(kFnConnect);
   if (moves.size == 0) connectorMoves(v, moves);
+  if (m_ko.stackp == 0) koCapturesLast(moves, m_owner);
   int best = kLose;
   for (int i = 0; i < moves.size && best < kWin; ++i) {
     const Point p = moves.points[i];
@@ -366,6 +391,7 @@ int ConnectionReader::solveDisconnect(Point* move) {
   worm::MoveList moves;
   disconnectorMoves(v, moves);
   const Color cutter = opponent(m_owner);
+  if (m_ko.stackp == 0) koCapturesLast(moves, cutter);
   for (int i = 0; i < moves.size && best < kWin; ++i) {
     const Point p = moves.points[i];
     if (m_ko.stackp == 0) shareRootBudget(i, moves.size);
@@ -385,3 +411,4 @@ int ConnectionReader::solveDisconnect(Point* move) {
 }
 
 }  // namespace connect
+

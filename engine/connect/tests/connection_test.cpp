@@ -220,5 +220,40 @@ TEST(ConnectionTest, OpponentSavesTheStoneTheJoinWouldCapture) {
   EXPECT_EQ(f.name(d.move), "Q9");
 }
 
+// GNU Go's connection.tst 124 (cropped): Black E10 (two liberties) and G10 around White's
+// F10, in atari. Capturing it at F9 leaves Black's stone in atari: a ko capture, which the
+// root read first and scored as a ko. E11 joins E10 to F11 and leaves White two cuts to
+// answer (saving F10, cutting at G11), so it joins outright; it was no candidate. The root
+// now counts the own moves that join a short string to another own string, and reads ko
+// captures last. GNU Go 3.8: connect 1 E11 on the full board (where F9 retakes a ko), 1 F9
+// on this crop; after Black E11 disconnect 0.
+TEST(ConnectionTest, SolidJoinIsReadBeforeTheKoCapture) {
+  Fixture f(R"(
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . O . . . . X O . . . . . . . . .
+. . . . O O X . X X . . . . . . . . .
+. . O . O X . . . . . . . . . . . . .
+. O . . . X . . . . . . . . . . . . .
+O X X . X O X . . X . . . . . . . . .
+O O . X O . O X X O . . . . . . . . .
+O X X X O O O . X X X . . . . . . . .
+. O X O O . O . . X O . . . . . . . .
+. O X X X O X O . X O . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .)");
+  const ReadResult c = f.connect("E10", "G10");
+  EXPECT_EQ(c.code, kWin);
+  EXPECT_EQ(f.name(c.move), "E11");
+  f.board.playChecked(f.at("E11"), core::Color::Black);
+  EXPECT_EQ(f.disconnect("E10", "G10").code, kLose);
+}
+
 }  // namespace
 }  // namespace connect
