@@ -312,7 +312,8 @@ void ConnectionReader::koCapturesLast(worm::MoveList& moves, Color c) {
     bool ko = false;
     {
       board::ScopedMove mv(m_board, p, c);
-      ko = !mv || m_board.koPoint() != kNoPoint;  // a retake needs a threat first
+      // Not playable now (a ko retake needs a threat first) or a ko capture.
+      ko = !mv || m_board.koPoint() != kNoPoint;
     }
     if (ko) {
       kos.points[kos.size] = p;
@@ -411,4 +412,3 @@ int ConnectionReader::solveDisconnect(Point* move) {
 }
 
 }  // namespace connect
-
