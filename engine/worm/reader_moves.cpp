@@ -58,7 +58,7 @@ void Reader::addOwnAtariRescues(Point str, MoveList& moves) const {
 void Reader::addCounterAtaris(Point str, MoveList& moves) const {
   // The defender's last move put an attacker string beside str in atari and has two
   // liberties itself: the attacker's atari on it, answering threat with threat
-  // (reading.tst 197). At the root, any such threatening string.
+  // (reading.tst 12). At the root, any such threatening string.
   core::PointList endangered, threats, theirs;
   m_board.adjacentStrings(str, endangered, 1);
   const Point head = m_board.stringAt(str);
