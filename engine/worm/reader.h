@@ -108,6 +108,7 @@ class Reader {
   void addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const;
   void addOwnWeakRescues(Point str, Point near, MoveList& moves) const;
   bool touches(Point p, Point str) const;
+  bool libertiesEnclosed(Point str) const;
   void addLibertyRescues(Point str, MoveList& moves) const;
   void addBackfill(Point str, MoveList& moves);
   void shortNeighbourLiberties(Point str, core::PointList& libs, core::PointList& owners) const;
@@ -117,6 +118,7 @@ class Reader {
   void addNetMoves(Point str, MoveList& moves) const;
   void addEdgeClosings(Point str, MoveList& moves) const;
   void addSecondOrderLiberties(Point str, MoveList& moves) const;
+  void addEyeVitalPoints(Point str, MoveList& moves) const;
   void addFriendLiberties(Point str, int maxLibs, MoveList& moves) const;
   void addLibertyNeighbours(Point str, int maxLibs, MoveList& moves) const;
   void addLibertiesOfNeighbours(Point str, int maxLibs, Color only, MoveList& moves) const;

@@ -122,8 +122,9 @@ int Reader::attack34(Point str, int libs, Point* move) {
   if (plies() <= 1) {
     addSecondOrderLiberties(str, moves);
     addOwnWeakRescues(str, core::kNoPoint, moves);
-  } else if (plies() == 2) {
-    // The defender's reply threatened an attacker string beside str (reading.tst 108).
+  } else if (plies() == 2 || (plies() == 4 && libertiesEnclosed(str))) {
+    // The defender's reply threatened an attacker string beside str (reading.tst 108);
+    // two moves further down too when str cannot run (the race of reading.tst 21).
     addOwnWeakRescues(str, m_lastMove, moves);
   }
   if (plies() == 0) addLibertiesOfNeighbours(str, 3, m_board.at(str), moves);

@@ -60,6 +60,7 @@ int Reader::defend34(Point str, int libs, Point* move) {
     addFriendLiberties(str, 2, moves);
     // Near the top only: deeper, the races it opens are misread more often than not.
     if (m_lastMove != core::kNoPoint && plies() <= 2) addSecondaryRescues(str, 2, moves);
+    if (plies() <= 1) addEyeVitalPoints(str, moves);
   }
   if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) {
     addLibertyNeighbours(str, 3, moves);

@@ -371,4 +371,27 @@ void Reader::addSecondOrderLiberties(Point str, MoveList& moves) const {
     }
 }
 
+void Reader::addEyeVitalPoints(Point str, MoveList& moves) const {
+  // Empty points, not liberties of str, whose every neighbour is a liberty of str (two at
+  // least) or str itself: the points inside the eye space its liberties make that split
+  // or spoil it (the bent three in the corner).
+  core::PointList libs;
+  m_board.liberties(str, libs);
+  for (Point lib : libs)
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) != Color::Empty || libs.contains(n)) continue;
+      int touching = 0;
+      bool inside = true;
+      for (int e : kDirections) {
+        const Point q = static_cast<Point>(n + e);
+        if (libs.contains(q))
+          ++touching;
+        else if (m_board.onBoard(q) && !m_board.sameString(q, str))
+          inside = false;
+      }
+      if (inside && touching >= 2) moves.add(n);
+    }
+}
+
 }  // namespace worm

@@ -495,5 +495,39 @@ TEST(ReaderCausesTest, AttackerAnswersTheThreatWithAnAtari) {
   EXPECT_EQ(f.answer(f.defend("K18")), "1 J16");
 }
 
+// Cause: the bent three in the corner. incident231.sgf before move 206 (reading.tst 21):
+// Black's corner string has the liberties A2, B1 and D1; White kills at the vital point A1
+// (GNU Go 3.8: attack B4 = 1 A1). The defender never tried that point, which is no
+// liberty, so White's E2 read as a kill; and two moves down, after Black's B6 shortened
+// White's A4 string to two liberties, White never thought of connecting it out at C5.
+constexpr const char* kBentThreeInTheCorner = R"(
+. . . . . . O O X . . . . . . . . . .
+. O . . . . O X X X . . . . . . . X .
+. X O O . . O O X . . . . . . . . . X
+. X X O X X X O X X . X . X X X X X O
+. O O O O O O X . X . . X O X O O O O
+. X X O X O X X X O X X O O O . O . .
+. O O X X X . X . O O O X O . . . O .
+. O X X . X . . X O . O X X O O . . O
+. . O X X X X X X O . O O X X O O O X
+. . O O O X O O O . O X O O X X X X X
+. . . . . O O . O . O X X X . . . X .
+. . . . . . . . . O O O O X . X X O .
+. . . O . . . . O O O X O X . X O O .
+. . . . . . . O O O X X X X . . O . .
+O O . . . . . O X X X . X . O O . O .
+O X O O O . O X X X O . X . . . X X .
+X X X X O . X O X X . . . . X . X . .
+. X X O . O O O O X X . . . . . . . .
+. . X . O . . . O O X . . . . . . . .)";
+
+TEST(ReaderCausesTest, EyeVitalPointOfTheBentThreeInTheCorner) {
+  Fixture f(kBentThreeInTheCorner, Color::White);
+  EXPECT_EQ(f.answer(f.attack("B4")), "1 A1");
+  f.cache.clear();
+  Reader r(f.board, f.cache, f.limits);
+  EXPECT_EQ(r.doesAttack(f.at("E2"), f.at("B4")), kLose);
+}
+
 }  // namespace
 }  // namespace worm
