@@ -529,5 +529,28 @@ TEST(ReaderCausesTest, EyeVitalPointOfTheBentThreeInTheCorner) {
   EXPECT_EQ(r.doesAttack(f.at("E2"), f.at("B4")), kLose);
 }
 
+// Cause: the race won by capturing the squeezer. reading23.sgf (reading.tst 137): White's
+// E2-F2 has two liberties beside Black's C2-D2; White captures G2 (H2, or G1) to win the
+// race (GNU Go 3.8: attack C2 = 1 H2). After Black's G1 the attacker rescued its short
+// string only when Black's reply touched it, not when the reply lengthened a squeezer
+// (G1-G2, two liberties) of that string.
+constexpr const char* kRaceAgainstTheSqueezer = R"(
+. . . X . . . . .
+X O O . O X O O .
+X X . O O X X O O
+. X X X X . X O .
+O O O . X X X O O
+. O . O X . X O .
+O O O O X X O O O
+. . X X O O X . .
+. . . . . . . . .)";
+
+TEST(ReaderCausesTest, AttackerCapturesTheSqueezerOfItsShortString) {
+  Fixture f(kRaceAgainstTheSqueezer, Color::White);
+  const ReadResult a = f.attack("C2");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_TRUE(f.name(a.move) == "H2" || f.name(a.move) == "G1") << f.name(a.move);
+}
+
 }  // namespace
 }  // namespace worm
