@@ -96,7 +96,7 @@ std::vector<po::options_description> buildGroups() {
   po::options_description debug("Analysis and debug options", kLineLength);
   debug.add_options()
       ("moyo,m", text("LEVEL"), "moyo debug bits, decimal or 0x hex")
-      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "with --decidestring or --decidedragon: trace its reading (repeatable)")
+      ("trace,t", po::value<TraceCount>()->zero_tokens()->composing(), "with --decidestring or --decidedragon: trace its reading (repeatable; a third -t lifts the 5000-line bound)")
       ("worms,w", po::bool_switch(), "print worm data")
       ("printboard,T", po::bool_switch(), "print the dragon board")
       ("printeyes,E", po::bool_switch(), "print the eye spaces")

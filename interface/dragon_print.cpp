@@ -124,7 +124,7 @@ std::string decideDragon(engine::Engine& e, Point p, int traceLevel) {
   const core::Geometry& g = e.game().board().geometry();
   const dragon::DragonAnalysis da = engine::analyzeDragons(e);
   std::ostringstream trace, out;
-  worm::Tracer tracer(trace, traceLevel, 5000);
+  worm::Tracer tracer(trace, traceLevel, worm::Tracer::boundFor(traceLevel));
   dragon::OwlReader owl(e.game().mutableBoard(), e.owlState(), e.options().owl);
   if (traceLevel > 0) owl.setTracer(&tracer);
   const dragon::OwlResult attack = owl.attack(da, p);

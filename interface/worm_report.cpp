@@ -118,7 +118,7 @@ std::string decideString(engine::Engine& e, Point p, int traceLevel) {
   if (!b.onBoard(p) || !isStone(b.at(p)))
     return "decidestring: no stone at " + g.vertexName(p) + "\n";
   std::ostringstream trace;
-  worm::Tracer tracer(trace, traceLevel + 2, 5000);
+  worm::Tracer tracer(trace, traceLevel + 2, worm::Tracer::boundFor(traceLevel));
   WormSession s(e, traceLevel > 0 ? &tracer : nullptr);
   std::ostringstream out;
   const worm::ReadResult a = s.reader().attack(p);

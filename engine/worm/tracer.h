@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <ostream>
 #include <string>
 
@@ -27,6 +28,8 @@ class Tracer {
     *m_out << std::string(static_cast<size_t>(indent), ' ') << text << '\n';
   }
   size_t lines() const { return m_lines; }
+  /// The line bound of a trace asked for with `flags` -t flags: a third lifts it.
+  static size_t boundFor(int flags) { return flags >= 3 ? SIZE_MAX : 5000; }
   /// A fresh line budget (for the next question traced to the same stream).
   void restart() { m_lines = 0; }
 

@@ -3,10 +3,13 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <sstream>
 #include <string>
 
 #include "engine/board/diagram.h"
 #include "engine/worm/tests/hemmed_string_position.h"
+#include "engine/worm/tracer.h"
 
 namespace worm {
 namespace {
@@ -332,6 +335,19 @@ TEST(ReaderTest, FarMoveIsNoDefenseOfWhatTheRootAttacks) {
   EXPECT_EQ(r.doesDefend(f.at("J9"), f.at("R7")), kLose);
   EXPECT_EQ(r.doesDefend(f.at("A13"), f.at("R7")), kLose);
   EXPECT_EQ(r.doesDefend(f.at("T4"), f.at("R7")), kLose);
+}
+
+// -t traces are bounded at 5000 lines; a third -t lifts the bound.
+TEST(TracerTest, ThirdTraceFlagLiftsTheLineBound) {
+  std::ostringstream out;
+  Tracer bounded(out, 4, Tracer::boundFor(2));
+  for (int i = 0; i < 6000; ++i) bounded.line(4, 0, "x");
+  EXPECT_EQ(bounded.lines(), 5001u);  // the last one was the "trace truncated" line
+  EXPECT_NE(out.str().find("... trace truncated"), std::string::npos);
+  Tracer unbounded(out, 4, Tracer::boundFor(3));
+  for (int i = 0; i < 6000; ++i) unbounded.line(4, 0, "x");
+  EXPECT_EQ(unbounded.lines(), 6000u);
+  EXPECT_EQ(Tracer::boundFor(3), SIZE_MAX);
 }
 
 }  // namespace
