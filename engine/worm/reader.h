@@ -119,6 +119,7 @@ class Reader {
   void addEdgeClosings(Point str, MoveList& moves) const;
   void addSecondOrderLiberties(Point str, MoveList& moves) const;
   void addEyeVitalPoints(Point str, MoveList& moves) const;
+  void addRaceLiberties(Point str, MoveList& moves) const;
   void addFriendLiberties(Point str, int maxLibs, MoveList& moves) const;
   void addLibertyNeighbours(Point str, int maxLibs, MoveList& moves) const;
   void addLibertiesOfNeighbours(Point str, int maxLibs, Color only, MoveList& moves) const;

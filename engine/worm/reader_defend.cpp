@@ -64,6 +64,7 @@ int Reader::defend34(Point str, int libs, Point* move) {
   }
   if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) {
     addLibertyNeighbours(str, 3, moves);
+    if (libs == 3 && plies() <= 2) addRaceLiberties(str, moves);
     if (plies() <= kChainApproachPlies) addChainApproaches(str, moves);
     addSafeApproaches(str, moves);
   }

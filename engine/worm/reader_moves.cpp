@@ -366,6 +366,29 @@ void Reader::addLibertiesOfNeighbours(Point str, int maxLibs, Color only, MoveLi
     }
 }
 
+void Reader::addRaceLiberties(Point str, MoveList& moves) const {
+  // The liberties of the attacker's strings that share two or more liberties with str and
+  // have at most one liberty more: the race for those shared liberties is won outside.
+  core::PointList libs, theirs, seen;
+  m_board.liberties(str, libs);
+  const int most = static_cast<int>(libs.size()) + 1;
+  const Color attacker = opponent(m_board.at(str));
+  for (Point lib : libs)
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(lib + d);
+      if (m_board.at(n) != attacker) continue;
+      const Point head = m_board.stringAt(n);
+      if (seen.contains(head) || m_board.libertyCount(n) > most) continue;
+      seen.push_back(head);
+      theirs.clear();
+      m_board.liberties(n, theirs);
+      int shared = 0;
+      for (Point q : theirs) shared += libs.contains(q) ? 1 : 0;
+      if (shared < 2) continue;
+      for (Point q : theirs) moves.add(q);
+    }
+}
+
 void Reader::addSecondOrderLiberties(Point str, MoveList& moves) const {
   core::PointList libs;
   m_board.liberties(str, libs);

@@ -552,5 +552,33 @@ TEST(ReaderCausesTest, AttackerCapturesTheSqueezerOfItsShortString) {
   EXPECT_TRUE(f.name(a.move) == "H2" || f.name(a.move) == "G1") << f.name(a.move);
 }
 
+// Cause: the race decided by an outside liberty. b28.sgf before move 80 (reading.tst 169,
+// White to move): Black's F11-F12 (liberties F13, G12, G11) and White's H11-H12 share G12
+// and G11. Black saves F12 at F13 (GNU Go 3.8: defend F12 = 1 F13): after White's D13,
+// Black's H13 takes H11-H12's outside liberty. The defender never tried that point, a
+// liberty of a string with four, so D13 read as a kill and F13 failed.
+constexpr const char* kRaceOutsideLiberty = R"(
+. . . . O . . . . . . . .
+. O O X O X . O X X . X .
+. X X O O X . O X O X . .
+. . O X X O O . . O X X .
+. . O X . X X O O . O X O
+. . O X X . X O . . O O .
+. O O X . X . O O O X X .
+. . . O O X . O X X O X .
+. . O . . . . X . . O X .
+. . O X . X . X . X X O .
+. O . X O . . . . . . X .
+. . O O X X . . . . . . .
+. . . . . . . . . . . . .)";
+
+TEST(ReaderCausesTest, DefenderTakesTheOutsideLibertyOfTheRace) {
+  Fixture f(kRaceOutsideLiberty, Color::White);
+  EXPECT_EQ(f.answer(f.defend("F12")), "1 F13");
+  ASSERT_TRUE(f.play({"F13"}, Color::Black));
+  f.cache.clear();
+  EXPECT_EQ(f.attack("F12").code, kLose);
+}
+
 }  // namespace
 }  // namespace worm
