@@ -580,5 +580,35 @@ TEST(ReaderCausesTest, DefenderTakesTheOutsideLibertyOfTheRace) {
   EXPECT_EQ(f.attack("F12").code, kLose);
 }
 
+// Cause: the attacker's second move lacked the second-order liberties. blunder23.sgf
+// (reading.tst 197): O8 cannot be saved (GNU Go 3.8: defend O8 = 0). Black's O7 read as a
+// defence: after White's P1 and Black's R6 the string has three liberties (O5, R5, Q1)
+// and White kills by S5 or S7, beside a liberty, which the attacker tried only at the top.
+constexpr const char* kSecondOrderThreePliesDown = R"(
+. . . O X X . . . X . X . . . X . . .
+. . O . O X . . X . X O X X X . X . .
+. . . . O X . . . X O O O O O X X . .
+. . . O . O X X . X X . O . O X . . .
+. . . . . O . . X . . X . O O O X . .
+. . . O . . O O X . X X X O X X X . .
+. . . . . X . X X X . X O . O O O X .
+. . . O O X . X O O X O . O . . . . .
+. . . O X X . . O . O . . . O X X X .
+. . . . O X X O . O . O . O O X O X .
+. . . . O . O . O . . . . O . O O O X
+. . . . . . O O X O . O O X O O X X X
+. . . O . X . . X . O O X . X O O . .
+. . O O . X O O X . X . O X X X . O .
+. O O X X X O X . X O O O . X O . . .
+. X O O X . X . O X . O X X X O O . .
+. X X X . X . . . . X O O O X X O . .
+. . . . . . . . X . . X X O X X X O .
+. . . . . . . . . . . . . X . . O O .)";
+
+TEST(ReaderCausesTest, AttackerTriesSecondOrderLibertiesThreePliesDown) {
+  Fixture f(kSecondOrderThreePliesDown, Color::Black);
+  EXPECT_EQ(f.defend("O8").code, kLose);
+}
+
 }  // namespace
 }  // namespace worm
