@@ -24,13 +24,11 @@ bool Reader::libertiesEnclosed(Point str) const {
   // Every empty point beside a liberty of str is itself a liberty: str cannot run, its
   // liberties are an eye space the race is fought around.
   core::PointList libs;
-  m_board.liberties(str, libs);
-  for (Point lib : libs)
-    for (int d : kDirections) {
-      const Point n = static_cast<Point>(lib + d);
-      if (m_board.at(n) == Color::Empty && !libs.contains(n)) return false;
-    }
-  return true;
+  bool enclosed = true;
+  forLibertyNeighbours(str, libs, [&](Point n) {
+    if (m_board.at(n) == Color::Empty && !libs.contains(n)) enclosed = false;
+  });
+  return enclosed;
 }
 
 bool MoveList::contains(Point p) const {

@@ -109,6 +109,13 @@ class Reader {
   void addOwnWeakRescues(Point str, Point near, MoveList& moves) const;
   bool touches(Point p, Point str) const;
   bool libertiesEnclosed(Point str) const;
+  /// Fills libs with str's liberties and calls visit(n) for each neighbour n of each one.
+  template <typename Visit>
+  void forLibertyNeighbours(Point str, core::PointList& libs, Visit visit) const {
+    m_board.liberties(str, libs);
+    for (Point lib : libs)
+      for (int d : core::kDirections) visit(static_cast<Point>(lib + d));
+  }
   void addLibertyRescues(Point str, MoveList& moves) const;
   void addBackfill(Point str, MoveList& moves);
   void shortNeighbourLiberties(Point str, core::PointList& libs, core::PointList& owners) const;

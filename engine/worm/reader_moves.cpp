@@ -370,33 +370,27 @@ void Reader::addRaceLiberties(Point str, MoveList& moves) const {
   // The liberties of the attacker's strings that share two or more liberties with str and
   // have at most one liberty more: the race for those shared liberties is won outside.
   core::PointList libs, theirs, seen;
-  m_board.liberties(str, libs);
-  const int most = static_cast<int>(libs.size()) + 1;
   const Color attacker = opponent(m_board.at(str));
-  for (Point lib : libs)
-    for (int d : kDirections) {
-      const Point n = static_cast<Point>(lib + d);
-      if (m_board.at(n) != attacker) continue;
-      const Point head = m_board.stringAt(n);
-      if (seen.contains(head) || m_board.libertyCount(n) > most) continue;
-      seen.push_back(head);
-      theirs.clear();
-      m_board.liberties(n, theirs);
-      int shared = 0;
-      for (Point q : theirs) shared += libs.contains(q) ? 1 : 0;
-      if (shared < 2) continue;
-      for (Point q : theirs) moves.add(q);
-    }
+  forLibertyNeighbours(str, libs, [&](Point n) {
+    const int most = static_cast<int>(libs.size()) + 1;
+    if (m_board.at(n) != attacker) return;
+    const Point head = m_board.stringAt(n);
+    if (seen.contains(head) || m_board.libertyCount(n) > most) return;
+    seen.push_back(head);
+    theirs.clear();
+    m_board.liberties(n, theirs);
+    int shared = 0;
+    for (Point q : theirs) shared += libs.contains(q) ? 1 : 0;
+    if (shared < 2) return;
+    for (Point q : theirs) moves.add(q);
+  });
 }
 
 void Reader::addSecondOrderLiberties(Point str, MoveList& moves) const {
   core::PointList libs;
-  m_board.liberties(str, libs);
-  for (Point lib : libs)
-    for (int d : kDirections) {
-      const Point n = static_cast<Point>(lib + d);
-      if (m_board.at(n) == Color::Empty) moves.add(n);
-    }
+  forLibertyNeighbours(str, libs, [&](Point n) {
+    if (m_board.at(n) == Color::Empty) moves.add(n);
+  });
 }
 
 void Reader::addEyeVitalPoints(Point str, MoveList& moves) const {
@@ -404,22 +398,19 @@ void Reader::addEyeVitalPoints(Point str, MoveList& moves) const {
   // least) or str itself: the points inside the eye space its liberties make that split
   // or spoil it (the bent three in the corner).
   core::PointList libs;
-  m_board.liberties(str, libs);
-  for (Point lib : libs)
-    for (int d : kDirections) {
-      const Point n = static_cast<Point>(lib + d);
-      if (m_board.at(n) != Color::Empty || libs.contains(n)) continue;
-      int touching = 0;
-      bool inside = true;
-      for (int e : kDirections) {
-        const Point q = static_cast<Point>(n + e);
-        if (libs.contains(q))
-          ++touching;
-        else if (m_board.onBoard(q) && !m_board.sameString(q, str))
-          inside = false;
-      }
-      if (inside && touching >= 2) moves.add(n);
+  forLibertyNeighbours(str, libs, [&](Point n) {
+    if (m_board.at(n) != Color::Empty || libs.contains(n)) return;
+    int touching = 0;
+    bool inside = true;
+    for (int e : kDirections) {
+      const Point q = static_cast<Point>(n + e);
+      if (libs.contains(q))
+        ++touching;
+      else if (m_board.onBoard(q) && !m_board.sameString(q, str))
+        inside = false;
     }
+    if (inside && touching >= 2) moves.add(n);
+  });
 }
 
 }  // namespace worm
