@@ -118,23 +118,18 @@ void Reader::addOwnWeakRescues(Point str, Point near, MoveList& moves) const {
   // Attacker strings next to str that are short of liberties themselves: the attacker
   // may first extend them or take liberties from the defender's strings that squeeze them
   // (a capturing race seen from the attacker). With `near` on the board, only the strings
-  // touching that point (the defender's last move) or its string count.
+  // touching that point (the defender's last move) count.
   core::PointList neighbours;
   m_board.adjacentStrings(str, neighbours);
   const Point head = m_board.stringAt(str);
-  const Point nearString = near != core::kNoPoint && isStone(m_board.at(near)) &&
-                                   m_board.libertyCount(near) <= 2
-                               ? m_board.stringAt(near)
-                               : core::kNoPoint;
   for (Point a : neighbours) {
     const int libs = m_board.libertyCount(a);
-    if (libs > 2) continue;
-    core::PointList squeezers;
-    m_board.adjacentStrings(a, squeezers);
-    if (near != core::kNoPoint && !touches(near, a) && !squeezers.contains(nearString)) continue;
+    if (libs > 2 || (near != core::kNoPoint && !touches(near, a))) continue;
     core::PointList own;
     m_board.liberties(a, own);
     for (Point q : own) moves.add(q);
+    core::PointList squeezers;
+    m_board.adjacentStrings(a, squeezers);
     for (Point e : squeezers) {
       if (e == head || m_board.libertyCount(e) > libs + 1) continue;
       core::PointList theirs;
