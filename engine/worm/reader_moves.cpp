@@ -346,19 +346,16 @@ void Reader::addLibertiesOfNeighbours(Point str, int maxLibs, Color only, MoveLi
   // The liberties of the strings (of color `only`, or of either color when Empty) with at
   // most maxLibs liberties that touch a liberty of str.
   const Point head = m_board.stringAt(str);
-  core::PointList libs;
-  m_board.liberties(str, libs);
-  for (Point lib : libs)
-    for (int d : core::kDirections) {
-      const Point n = static_cast<Point>(lib + d);
-      const Color c = m_board.at(n);
-      if (!isStone(c) || (only != Color::Empty && c != only) || m_board.stringAt(n) == head)
-        continue;
-      if (m_board.libertyCount(n) > maxLibs) continue;
-      core::PointList theirs;
-      m_board.liberties(n, theirs);
-      for (Point q : theirs) moves.add(q);
-    }
+  core::PointList libs, theirs;
+  forLibertyNeighbours(str, libs, [&](Point n) {
+    const Color c = m_board.at(n);
+    if (!isStone(c) || (only != Color::Empty && c != only) || m_board.stringAt(n) == head)
+      return;
+    if (m_board.libertyCount(n) > maxLibs) return;
+    theirs.clear();
+    m_board.liberties(n, theirs);
+    for (Point q : theirs) moves.add(q);
+  });
 }
 
 void Reader::addRaceLiberties(Point str, MoveList& moves) const {
