@@ -79,7 +79,7 @@ std::vector<po::options_description> buildGroups() {
       ("playstyle,p", text("STYLE"), "standard|no_fuseki|tenuki|fearless|aggressive|help")
       ("depth,D", text("N"), "reading depth (14)")
       ("backfill_depth,B", text("N"), "backfill depth (9)")
-      ("fourlib_depth,F", text("N"), "four-liberty depth (5)")
+      ("fourlib_depth,F", text("N"), "four-liberty depth (6)")
       ("ko_depth,K", text("N"), "ko depth (12)")
       ("reading-nodes", text("N"), "reading nodes per tactical question on 19x19 (40000)")
       ("memory,M", text("MB"), "hash memory in MB (8)")

@@ -39,7 +39,7 @@ struct EngineOptions {
   // Reading depths (GNU Go 2.6 defaults): -D -B -F -K, -M hash memory in MB.
   int depth = 14;
   int backfillDepth = 9;
-  int fourlibDepth = 5;
+  int fourlibDepth = 6;
   int koDepth = 12;
   /// Reading nodes per top-level tactical question on 19x19 (--reading-nodes; smaller
   /// boards and a move clock scale it down, examine.h scaledReadingLimits).

@@ -35,7 +35,7 @@ struct ReadResult {
 struct ReadingLimits {
   int depth = 14;         ///< -D: beyond it 3 liberties count as safe, only ladders go on
   int backfillDepth = 9;  ///< -B: backfilling and approach moves only up to here
-  int fourlibDepth = 5;   ///< -F: 4-liberty strings are attacked only up to here
+  int fourlibDepth = 6;   ///< -F: 4-liberty strings are attacked only up to here
   int koDepth = 12;       ///< -K: ko captures needing a threat only up to here
   /// A defender with two liberties tries to capture its neighbours with two liberties
   /// (breaking the chain) only up to here (and -D).

@@ -106,6 +106,7 @@ class Reader {
   void addOwnAtariRescues(Point str, MoveList& moves) const;
   void addCounterAtaris(Point str, MoveList& moves) const;
   void addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const;
+  void addLadderChase(Point str, MoveList& moves) const;
   void addOwnWeakRescues(Point str, Point near, MoveList& moves) const;
   bool touches(Point p, Point str) const;
   bool libertiesEnclosed(Point str) const;

@@ -127,6 +127,10 @@ int Reader::attack34(Point str, int libs, Point* move) {
     // two moves further down too when str cannot run (the race of reading.tst 21).
     addOwnWeakRescues(str, m_lastMove, moves);
   }
+  // The attacker's second move in a defence question: around a three-liberty string the
+  // second-order liberties too (reading.tst 197; at two plies, in attack questions, they
+  // cost owl answers).
+  if (plies() == 3 && libs == 3) addSecondOrderLiberties(str, moves);
   if (plies() == 0) addLibertiesOfNeighbours(str, 3, m_board.at(str), moves);
   // Deep in the tree a three-liberty string is attacked without branching: only the best
   // ordered candidate is read (GNU Go 3's branch depth).

@@ -39,6 +39,7 @@ int Reader::defend2(Point str, Point* move) {
       !m_ladderOnly && m_ko.stackp <= std::min(m_limits.depth, m_limits.breakChainDepth);
   const bool backfill = !m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth;
   addChainCaptures(str, breakChain, backfill, moves);
+  if (!breakChain) addLadderChase(str, moves);
   if (backfill) {
     addFriendLiberties(str, 4, moves);
     addLibertyNeighbours(str, 2, moves);

@@ -93,6 +93,25 @@ void Reader::addSecondaryRescues(Point str, int maxLibs, MoveList& moves) const 
   }
 }
 
+void Reader::addLadderChase(Point str, MoveList& moves) const {
+  // The attacker's last move ran a string of four or more stones beside str out of atari
+  // to two liberties: the defender goes on chasing it (a ladder on the attacker's string)
+  // below the depth where other two-liberty neighbours are no longer attacked.
+  if (m_lastMove == core::kNoPoint || !isStone(m_board.at(m_lastMove))) return;
+  if (m_board.at(m_lastMove) == m_board.at(str) || m_board.libertyCount(m_lastMove) != 2) return;
+  if (m_board.stringSize(m_lastMove) < 4) return;
+  core::PointList enemies;
+  m_board.adjacentStrings(str, enemies, 2);
+  if (!enemies.contains(m_board.stringAt(m_lastMove))) return;
+  core::PointList libs;
+  m_board.liberties(m_lastMove, libs);
+  // Out of atari: both liberties are new, beside the last move.
+  for (Point q : libs)
+    if (std::find(kDirections.begin(), kDirections.end(), q - m_lastMove) == kDirections.end())
+      return;
+  for (Point q : libs) moves.add(q);
+}
+
 void Reader::addLibertyRescues(Point str, MoveList& moves) const {
   // Attacker strings in atari next to a liberty of str: capturing a defender string in
   // atari around them gives them room, so the liberty becomes playable.
@@ -118,18 +137,23 @@ void Reader::addOwnWeakRescues(Point str, Point near, MoveList& moves) const {
   // Attacker strings next to str that are short of liberties themselves: the attacker
   // may first extend them or take liberties from the defender's strings that squeeze them
   // (a capturing race seen from the attacker). With `near` on the board, only the strings
-  // touching that point (the defender's last move) count.
+  // touching that point (the defender's last move) or its string count.
   core::PointList neighbours;
   m_board.adjacentStrings(str, neighbours);
   const Point head = m_board.stringAt(str);
+  const Point nearString = near != core::kNoPoint && isStone(m_board.at(near)) &&
+                                   m_board.libertyCount(near) <= 2
+                               ? m_board.stringAt(near)
+                               : core::kNoPoint;
   for (Point a : neighbours) {
     const int libs = m_board.libertyCount(a);
-    if (libs > 2 || (near != core::kNoPoint && !touches(near, a))) continue;
+    if (libs > 2) continue;
+    core::PointList squeezers;
+    m_board.adjacentStrings(a, squeezers);
+    if (near != core::kNoPoint && !touches(near, a) && !squeezers.contains(nearString)) continue;
     core::PointList own;
     m_board.liberties(a, own);
     for (Point q : own) moves.add(q);
-    core::PointList squeezers;
-    m_board.adjacentStrings(a, squeezers);
     for (Point e : squeezers) {
       if (e == head || m_board.libertyCount(e) > libs + 1) continue;
       core::PointList theirs;

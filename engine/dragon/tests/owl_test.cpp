@@ -101,8 +101,9 @@ TEST_F(OwlTest, PassDropsGuessedCriticalVerdicts) {
 // needed" (the defense's own check of the attacker moving first is one ply deeper and
 // narrower, and misses the kill); such a CRITICAL dragon got no owl move in genmove. The
 // verdict now names a defense: the killing point, when it saves the dragon. Position: move
-// 89 of a 19x19 match game (seed 21, game 2), white's five stones at B12 (a PASS defense
-// before).
+// 89 of a 19x19 match game (seed 21, game 2), white's stones at B12 (a PASS defense
+// before). The worms join B7-C7 to the dragon as GNU Go 3.8 does, which makes its static
+// status alive, so the pass reads every dragon.
 TEST_F(OwlTest, PassNamesADefenseOfACriticalDragon) {
   load(R"(
     . . . . . . . . . . . . . . . . . . .
@@ -133,6 +134,7 @@ TEST_F(OwlTest, PassNamesADefenseOfACriticalDragon) {
   options.owl.nodeBudget = 3000;
   options.totalNodes = 30000;
   options.dropGuessedCritical = true;
+  options.everyDragon = true;
   owlStatusPass(m_board, da, m_state, options);
   const DragonData d = da.dragonAt(at("B12"));
   ASSERT_TRUE(d.owlRead);

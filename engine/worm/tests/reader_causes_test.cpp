@@ -529,6 +529,29 @@ TEST(ReaderCausesTest, EyeVitalPointOfTheBentThreeInTheCorner) {
   EXPECT_EQ(r.doesAttack(f.at("E2"), f.at("B4")), kLose);
 }
 
+// Cause: the race won by capturing the squeezer. reading23.sgf (reading.tst 137): White's
+// E2-F2 has two liberties beside Black's C2-D2; White captures G2 (H2, or G1) to win the
+// race (GNU Go 3.8: attack C2 = 1 H2). After Black's G1 the attacker rescued its short
+// string only when Black's reply touched it, not when the reply lengthened a squeezer
+// (G1-G2, two liberties) of that string.
+constexpr const char* kRaceAgainstTheSqueezer = R"(
+. . . X . . . . .
+X O O . O X O O .
+X X . O O X X O O
+. X X X X . X O .
+O O O . X X X O O
+. O . O X . X O .
+O O O O X X O O O
+. . X X O O X . .
+. . . . . . . . .)";
+
+TEST(ReaderCausesTest, AttackerCapturesTheSqueezerOfItsShortString) {
+  Fixture f(kRaceAgainstTheSqueezer, Color::White);
+  const ReadResult a = f.attack("C2");
+  EXPECT_EQ(a.code, kWin);
+  EXPECT_TRUE(f.name(a.move) == "H2" || f.name(a.move) == "G1") << f.name(a.move);
+}
+
 // Cause: the race decided by an outside liberty. b28.sgf before move 80 (reading.tst 169,
 // White to move): Black's F11-F12 (liberties F13, G12, G11) and White's H11-H12 share G12
 // and G11. Black saves F12 at F13 (GNU Go 3.8: defend F12 = 1 F13): after White's D13,
@@ -555,6 +578,72 @@ TEST(ReaderCausesTest, DefenderTakesTheOutsideLibertyOfTheRace) {
   ASSERT_TRUE(f.play({"F13"}, Color::Black));
   f.cache.clear();
   EXPECT_EQ(f.attack("F12").code, kLose);
+}
+
+// Cause: the attacker's second move lacked the second-order liberties. blunder23.sgf
+// (reading.tst 197): O8 cannot be saved (GNU Go 3.8: defend O8 = 0). Black's O7 read as a
+// defence: after White's P1 and Black's R6 the string has three liberties (O5, R5, Q1)
+// and White kills by S5 or S7, beside a liberty, which the attacker tried only at the top.
+constexpr const char* kSecondOrderThreePliesDown = R"(
+. . . O X X . . . X . X . . . X . . .
+. . O . O X . . X . X O X X X . X . .
+. . . . O X . . . X O O O O O X X . .
+. . . O . O X X . X X . O . O X . . .
+. . . . . O . . X . . X . O O O X . .
+. . . O . . O O X . X X X O X X X . .
+. . . . . X . X X X . X O . O O O X .
+. . . O O X . X O O X O . O . . . . .
+. . . O X X . . O . O . . . O X X X .
+. . . . O X X O . O . O . O O X O X .
+. . . . O . O . O . . . . O . O O O X
+. . . . . . O O X O . O O X O O X X X
+. . . O . X . . X . O O X . X O O . .
+. . O O . X O O X . X . O X X X . O .
+. O O X X X O X . X O O O . X O . . .
+. X O O X . X . O X . O X X X O O . .
+. X X X . X . . . . X O O O X X O . .
+. . . . . . . . X . . X X O X X X O .
+. . . . . . . . . . . . . X . . O O .)";
+
+TEST(ReaderCausesTest, AttackerTriesSecondOrderLibertiesThreePliesDown) {
+  Fixture f(kSecondOrderThreePliesDown, Color::Black);
+  EXPECT_EQ(f.defend("O8").code, kLose);
+}
+
+// Cause: the defender stopped chasing a ladder below the break-chain depth. incident64.sgf
+// before move 52 (reading.tst 14): White's F7-F5 (liberties E6, E5) cannot be captured
+// (GNU Go 3.8: attack F7 = 0). After Black's G9, White's H9, Black's G10, White's G11,
+// Black's H10, White's J10 and Black's H11, White saves F7 by laddering the black string
+// beside it (H12, then K11 after J11); deeper than the break-chain depth the defender no
+// longer tried the ataris on that string, so G9 read as a capture.
+constexpr const char* kLadderOnTheAttacker = R"(
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . X . . X . . X . . O . . X . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . O . . X . . .
+. . X . . . . . . . . . . . O . . . .
+. . . . . . . . . . . . . . . O . . .
+. . . . . . . . . . . . . X . . . . .
+. . . X . O . . . . . . . . . X . . .
+. . . . O X . . . . . . . . . . . . .
+. . . . O X O O . . . . . . . . . . .
+. . . . X O X X X . . . . . . . . . .
+. . . X . O X . . . . . . . . X . . .
+. . . . . O X O O O . O . O . . . . .
+. . . X X X O X . X . X O . . X . . .
+. . . O O . O X . X . X X O . . X . .
+. . . . . . O X . . . . . O . O X . .
+. . . . . . . . . . . . . . . . . . .)";
+
+TEST(ReaderCausesTest, DefenderChasesTheLadderOfTheAttackersString) {
+  Fixture f(kLadderOnTheAttacker, Color::Black);
+  EXPECT_EQ(f.attack("F7").code, kLose);
+  ASSERT_TRUE(f.play({"G9", "H9", "G10", "G11", "H10", "J10", "H11"}, Color::Black));
+  const ReadResult d = f.defend("F7");
+  EXPECT_EQ(d.code, kWin);
+  EXPECT_EQ(f.name(d.move), "H12");
 }
 
 }  // namespace
