@@ -36,7 +36,7 @@ struct EngineOptions {
   bool allPatterns = false;  // -a: try every pattern
   /// --resign-below X: resign when the estimated margin is below -X (unset: never resign).
   std::optional<double> resignBelow;
-  // Reading depths (GNU Go 2.6 defaults): -D -B -F -K, -M hash memory in MB.
+  // Reading depths (GNU Go 2.6's flags): -D -B -F -K, -M hash memory in MB.
   int depth = 14;
   int backfillDepth = 9;
   int fourlibDepth = 6;
