@@ -100,15 +100,15 @@ void Reader::addLadderChase(Point str, MoveList& moves) const {
   if (m_lastMove == core::kNoPoint || !isStone(m_board.at(m_lastMove))) return;
   if (m_board.at(m_lastMove) == m_board.at(str) || m_board.libertyCount(m_lastMove) != 2) return;
   if (m_board.stringSize(m_lastMove) < 4) return;
-  core::PointList enemies;
-  m_board.adjacentStrings(str, enemies, 2);
-  if (!enemies.contains(m_board.stringAt(m_lastMove))) return;
   core::PointList libs;
   m_board.liberties(m_lastMove, libs);
   // Out of atari: both liberties are new, beside the last move.
   for (Point q : libs)
     if (std::find(kDirections.begin(), kDirections.end(), q - m_lastMove) == kDirections.end())
       return;
+  core::PointList enemies;
+  m_board.adjacentStrings(str, enemies, 2);
+  if (!enemies.contains(m_board.stringAt(m_lastMove))) return;
   for (Point q : libs) moves.add(q);
 }
 
