@@ -33,7 +33,8 @@ std::string fearlessTraceLine(const core::Geometry& geo, Point recommended, int 
 
 namespace {
 
-void runGenerators(GenContext& g, PatternStats& stats, ShapeEffects& fx, GenmoveResult& r) {
+void runGenerators(GenContext& g, GenmoveMode mode, PatternStats& stats, ShapeEffects& fx,
+                   GenmoveResult& r) {
   fuseki(g);
   const std::vector<Point> raced = semeai(g);
   ShapeContext ctx(g);
@@ -43,7 +44,8 @@ void runGenerators(GenContext& g, PatternStats& stats, ShapeEffects& fx, Genmove
   eyeFinder(g, fx);
   owlMoves(g);
   if (g.plan.connectionReading) connectionMoves(g);
-  if (g.plan.pointValuation) pointValueMoves(g);
+  // kgs-genmove_cleanup wants the dead stones off the board, not new points.
+  if (g.plan.pointValuation && mode != GenmoveMode::Cleanup) pointValueMoves(g);
   if (g.best.value() <= 0 && !g.clock.past(0.8)) {
     std::vector<Point> revived = reviseSemeai(g, raced);
     if (!revived.empty()) {
@@ -71,7 +73,7 @@ GenmoveResult generateMove(Engine& engine, Color c, GenmoveMode mode) {
   GenSession session(engine, c);
   GenContext& g = session.context();
   ShapeEffects fx;
-  runGenerators(g, engine.patternStats(), fx, r);
+  runGenerators(g, mode, engine.patternStats(), fx, r);
   const CandidateSet candidates = CandidateSet::collect(g);
   // kgs-genmove_cleanup captures dead stones: the search (which would leave them) steps aside.
   const ChooserKind kind = mode == GenmoveMode::Cleanup && g.plan.chooser == ChooserKind::Search
@@ -102,7 +104,7 @@ void analyzePosition(Engine& engine, Color c, const playout::SearchObserver& obs
   ShapeEffects fx;
   GenmoveResult r;
   PatternStats unused(patterns::shapePatternDb());
-  runGenerators(g, unused, fx, r);
+  runGenerators(g, GenmoveMode::Normal, unused, fx, r);
   analyzeSearch(g, CandidateSet::collect(g), observer);
 }
 

@@ -44,7 +44,7 @@ GenmovePlan genmovePlan(const EngineOptions& o, int size) {
   plan.dropGuessedCritical = size >= kDropGuessedFrom;
   plan.connectionReadable = size >= kDropGuessedFrom;
   plan.connectionReading = o.connectionReading && plan.connectionReadable;
-  plan.pointValuation = plan.chooser == ChooserKind::Learned;
+  plan.pointValuation = plan.chooser != ChooserKind::Search;
   plan.edgeShapeMaxLine =
       plan.chooser == ChooserKind::Classic && size < kEdgeShapesFrom ? kSmallBoardEdgeLines : 0;
   plan.prior = priorFor(o, plan.chooser, size);

@@ -12,14 +12,14 @@
 //
 // By chooser, on any board:
 // - classic (`--chooser classic`, or `--playouts 0` without --chooser): GNU Go 2.x's
-//   engine: its generators (with our owl, territory and connection moves), the highest
-//   value wins; the owl pass runs; plain edge shapes stand on the first three lines below
-//   13x13; no search, valuation or prior.
+//   engine: its generators (with our owl, territory and connection moves and the point
+//   valuation), the highest value wins; the owl pass runs; plain edge shapes stand on the
+//   first three lines below 13x13; no search or prior.
 // - search (`--chooser search`, or `--playouts N`): N playouts (defaultPlayouts by default);
 //   the owl pass only from 14x14, where the playouts misjudge life and death more; the
 //   mixed prior (the feature prior and the policy network, whose convolutions serve any
 //   board up to 19x19) at the root from 13x13 (kSearchPriorFrom), none below [1].
-// - learned: the point valuation proposes; the candidates carry the feature prior, mixed
+// - learned: the point valuation proposes (as with classic); the candidates carry the feature prior, mixed
 //   with the policy network on 19x19 unless `--policy-weight 0` [1].
 // Reading nodes per tactical question: --reading-nodes (40000) scaled down with the board
 // area (a 9x9 move costs about a sixth of a 19x19 one, at least kMinAnalysisNodes), and

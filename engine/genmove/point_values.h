@@ -49,7 +49,8 @@ std::array<double, kPointFeatures> pointFeatures(GenContext& g, core::Point p);
 double predictPointValue(const std::array<double, kPointFeatures>& f);
 /// Proposes the best predicted safe points (generator Valuation), only when some other
 /// generator already found a move worth playing (the pass decision stays the 2.x one), and
-/// not past 80% of the move's time. Genmove runs it for the learned chooser (genmove_plan.h).
+/// not past 80% of the move's time. Genmove runs it for the classic and learned choosers
+/// (genmove_plan.h), not in kgs-genmove_cleanup, which only removes dead stones.
 void pointValueMoves(GenContext& g);
 
 }  // namespace engine

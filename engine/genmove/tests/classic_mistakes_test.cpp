@@ -78,5 +78,27 @@ TEST(ClassicMistakes, ExpansionIntoOwnArea) {
   EXPECT_EQ(jumps, 2);
 }
 
+// A small defence over the biggest point: White's two stones A4 and B3 can be killed, and
+// the owl pass's guess made B1 worth 44 to save them, above every other proposal (the
+// territory generator's C2 at 22). GNU Go 3.8 calls the stones dead and values C2 most (40;
+// B1 not at all). The point valuation (point_values.h) proposes C2 at 55 to the classic
+// chooser too.
+constexpr const char* kSmallDefenceOverTheBiggestPoint = R"(
+    . . . . . . O O .
+    . . . . . X O X X
+    . . . . . X O O .
+    . . X . . X X O O
+    . . . . . . . X X
+    O . . . . . . . .
+    . O . X . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(ClassicMistakes, SmallDefenceOverTheBiggestPoint) {
+  auto e = engineWith(kSmallDefenceOverTheBiggestPoint, Color::White);
+  EXPECT_EQ(e->genmove(Color::White), at(*e, "C2"));
+  EXPECT_EQ(e->lastResult().generator, Generator::Valuation);
+}
+
 }  // namespace
 }  // namespace engine

@@ -47,7 +47,7 @@ TEST(GenmovePlan, OptionsChooseTheChooser) {
     const GenmovePlan p = planFor(size, o);
     EXPECT_EQ(p.chooser, ChooserKind::Classic);
     EXPECT_TRUE(p.owlPass);
-    EXPECT_FALSE(p.pointValuation);
+    EXPECT_TRUE(p.pointValuation);
     EXPECT_EQ(p.prior, PriorSource::None);
     EXPECT_EQ(p.playouts, 0);
   }

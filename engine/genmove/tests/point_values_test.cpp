@@ -61,16 +61,18 @@ TEST(PointValues, ProposesTheBestSafePointsAfterTheOtherGenerators) {
 }
 
 // Nothing when nothing else is worth playing (the 2.x pass decision stands); genmove runs
-// the valuation only for the learned chooser (genmove_plan.h).
+// the valuation for the classic and learned choosers, not for the search (genmove_plan.h).
 TEST(PointValues, NothingWhenNothingElseIsWorthPlaying) {
   auto e = opening();
   GenSession session(*e, Color::Black);
   GenContext& g = session.context();
   pointValueMoves(g);
   EXPECT_TRUE(g.proposals.all().empty());
-  EXPECT_FALSE(genmovePlan(*e).pointValuation);  // the tests' engines choose classically
+  EXPECT_TRUE(genmovePlan(*e).pointValuation);  // the tests' engines choose classically
   e->options().chooser = ChooserKind::Learned;
   EXPECT_TRUE(genmovePlan(*e).pointValuation);
+  e->options().chooser = ChooserKind::Search;
+  EXPECT_FALSE(genmovePlan(*e).pointValuation);
 }
 
 }  // namespace
