@@ -147,13 +147,14 @@ class ChoiceAgreementTest(unittest.TestCase):
         # engine's own (`chooser_ranking`, two decimals), the feature prior being the choice's
         # prior with --policy-weight 0: the trainer builds the inputs as the engine does. The
         # point valuation's predictions there are the trainer's reading of its weights.
-        self.assertGreater(self.compare_game(["--policy-weight", "0"]), 10)
+        # (`--chooser learned`: the default search reorders the learned ranking.)
+        self.assertGreater(self.compare_game(["--chooser", "learned", "--policy-weight", "0"]), 10)
 
     def test_the_mixed_prior_scores_as_the_engine(self):
         # With the policy network (the 19x19 default) the candidates' prior mixes it in, its
         # best points join the candidates, and the choice network reads the mixed prior; the
         # trainer mixes the feature prior with `prior_moves COLOR N network` the same way.
-        self.assertGreater(self.compare_game([], mixed=True), 10)
+        self.assertGreater(self.compare_game(["--chooser", "learned"], mixed=True), 10)
 
     def compare_game(self, options, mixed=False):
         import blame

@@ -5,7 +5,8 @@
 //
 //   classic  GNU Go 2.x: the highest value wins, ties by BETTER_MOVE (move_table.h).
 //   search   the Monte-Carlo tree search over the position (search_chooser.h).
-//   learned  the learned 19x19 choice among the candidates (learned_chooser.h).
+//   learned  the learned 19x19 choice among the candidates (learned_chooser.h); from 14x14
+//            the search decides among its best moves.
 #pragma once
 
 #include <memory>

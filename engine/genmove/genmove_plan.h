@@ -7,8 +7,10 @@
 // | 2 to 9   | search  | 8000        | no       | no                    | no        | none       |
 // | 10 to 12 | search  | 2000        | no       | no                    | no        | none       |
 // | 13       | search  | 10000       | no       | no                    | no        | mixed [1]  |
-// | 14 to 18 | learned | -           | yes      | yes                   | yes       | features   |
-// | 19       | learned | -           | yes      | yes                   | yes       | mixed [1]  |
+// | 14 to 18 | search  | 2000 [2]    | yes      | yes                   | yes       | features   |
+// | 19       | search  | 2000 [2]    | yes      | yes                   | yes       | mixed [1]  |
+// [2] from 14x14 the search's root is the learned chooser's best kLearnedRootMoves moves,
+//     its ranking their priors (search_chooser.h), and the analysis reads at full depth.
 //
 // By chooser, on any board:
 // - classic (`--chooser classic`, or `--playouts 0` without --chooser): GNU Go 2.x's
@@ -19,11 +21,13 @@
 //   the owl pass only from 14x14, where the playouts misjudge life and death more; the
 //   mixed prior (the feature prior and the policy network, whose convolutions serve any
 //   board up to 19x19) at the root from 13x13 (kSearchPriorFrom), none below [1].
-// - learned: the point valuation proposes (as with classic); the candidates carry the feature prior, mixed
-//   with the policy network on 19x19 unless `--policy-weight 0` [1].
+// - learned: the point valuation proposes (as with classic); the candidates carry the
+//   feature prior, mixed with the policy network on 19x19 unless `--policy-weight 0` [1];
+//   the learned ranking is played as it stands.
 // Reading nodes per tactical question: --reading-nodes (40000) scaled down with the board
 // area (a 9x9 move costs about a sixth of a 19x19 one, at least kMinAnalysisNodes), and
-// kSearchAnalysisNodes when the search chooses (the analysis only feeds its priors).
+// kSearchAnalysisNodes when the search chooses below 14x14 (the analysis only feeds its
+// priors).
 // Connection reading (--connection-reading) and the dropped guesses from 14x14.
 #pragma once
 
@@ -37,8 +41,8 @@ namespace engine {
 /// Where the owl pass starts dropping CRITICAL verdicts that ran out of nodes, and where
 /// the search's owl pass and the connection reading run.
 inline constexpr int kDropGuessedFrom = 14;
-/// Boards from this size use the learned chooser by default (its networks were fitted on
-/// 19x19).
+/// From this size the search's root is the learned chooser's ranking (its networks were
+/// fitted on 19x19; plan.learnedRoot).
 inline constexpr int kLearnedFrom = 14;
 /// Below this size the classic chooser plays plain edge shapes up to the third line only
 /// (kSmallBoardEdgeLines).
@@ -49,6 +53,8 @@ inline constexpr int kSmallBoardEdgeLines = 3;
 inline constexpr int kDefaultPlayouts = 2000;
 inline constexpr int kDefaultPlayouts9 = 8000;
 inline constexpr int kDefaultPlayouts13 = 10000;
+/// From kLearnedFrom the search only decides among the learned chooser's best few moves.
+inline constexpr int kDefaultPlayoutsLearnedRoot = 2000;
 int defaultPlayouts(int size);
 /// From this board size the search's root moves carry the candidates' prior (candidates.h);
 /// on 9x9 the feature prior lost games (the sizes between were not measured).
@@ -74,6 +80,8 @@ struct GenmovePlan {
   bool connectionReadable = false;  ///< connection_moves.h reads this board (GTP shows it)
   bool connectionReading = false;   ///< and genmove proposes its connections
   bool pointValuation = false;     ///< point_values.h (generator V)
+  /// The search's root is the learned ranking's best kLearnedRootMoves (search_chooser.h).
+  bool learnedRoot = false;
   /// Plain (not tactical) shapes drawn against a board side are not played above this line
   /// from it (0: no limit). Classic below 13x13: the fourth line is a centre point there.
   int edgeShapeMaxLine = 0;

@@ -1,4 +1,5 @@
-// The learned chooser (ours, beyond 2.x; the default on large boards): instead of the
+// The learned chooser (ours, beyond 2.x; from 14x14 the default search decides among its
+// best moves, search_chooser.h): instead of the
 // single highest value it ranks the candidates by a learned score. 2.x's values come from
 // different scales (a defender's worm value, a pattern's weight, a dragon's value for the
 // owl), so "highest wins" lets one generator's scale decide. The score of a candidate is

@@ -119,7 +119,10 @@ std::string rankLabel(const RankedMove& m, ChooserKind chooser, bool ranked) {
 
 std::string rankFigures(const RankedMove& m, ChooserKind chooser, bool ranked) {
   char buf[160];
-  if (ranked && chooser == ChooserKind::Search)
+  if (ranked && chooser == ChooserKind::Search && m.scored)
+    std::snprintf(buf, sizeof buf, "visits %d, win rate %.1f%%, score %.2f, rank %.2f, value %d",
+                  m.visits, 100.0 * m.winRate, m.score, m.rank, m.value);
+  else if (ranked && chooser == ChooserKind::Search)
     std::snprintf(buf, sizeof buf, "visits %d, win rate %.1f%%, value %d", m.visits,
                   100.0 * m.winRate, m.value);
   else if (ranked && m.scored)

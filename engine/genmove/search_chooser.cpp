@@ -1,8 +1,10 @@
 #include "engine/genmove/search_chooser.h"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
+#include "engine/genmove/learned_chooser.h"
 #include "engine/playout/parallel_search.h"
 
 namespace engine {
@@ -71,9 +73,79 @@ std::vector<RankedMove> rootRanking(const GenContext& g, const std::vector<playo
   return ranking;
 }
 
+// The root of a search among the learned ranking's best moves, with their priors.
+struct LearnedRoot {
+  std::vector<Point> moves;
+  std::vector<playout::RootPrior> priors;
+};
+
+LearnedRoot learnedRoot(const std::vector<RankedMove>& ranking) {
+  LearnedRoot root;
+  for (const RankedMove& r : ranking) {
+    if (static_cast<int>(root.moves.size()) == kLearnedRootMoves) break;
+    if (r.move == core::kPass) continue;
+    root.moves.push_back(r.move);
+    const double rate = 0.5 + kLearnedRootSpread * std::exp(r.rank - ranking.front().rank);
+    root.priors.push_back({r.move, std::min(1.0, rate)});
+  }
+  return root;
+}
+
+playout::UctOptions learnedRootOptions(const GenContext& g) {
+  playout::UctOptions options;
+  options.priorVisits = kLearnedRootPriorVisits;
+  options.scoreWeight = kScoreWeight;
+  options.stoneCost = g.engine.options().chineseRules ? 0.0 : 1.0;
+  return options;
+}
+
+// The learned ranking with the searched moves first, most visited first, with their
+// visits; a searched first move that neither the learned ranking nor 2.x's rule put first
+// is named the search's (Generator::Playouts).
+std::vector<RankedMove> searchedFirst(const GenContext& g, const std::vector<RankedMove>& learned,
+                                      const std::vector<playout::RootMove>& moves) {
+  std::vector<RankedMove> ranking;
+  for (const playout::RootMove& m : moves) {
+    const auto it = std::find_if(learned.begin(), learned.end(),
+                                 [&](const RankedMove& r) { return r.move == m.move; });
+    if (m.visits <= 0 || it == learned.end()) continue;
+    RankedMove r = *it;
+    r.visits = m.visits;
+    r.winRate = m.winRate;
+    if (ranking.empty() && r.move != learned.front().move && r.move != g.best.move())
+      r.generator = Generator::Playouts;
+    ranking.push_back(r);
+  }
+  for (const RankedMove& r : learned)
+    if (std::none_of(ranking.begin(), ranking.end(),
+                     [&](const RankedMove& s) { return s.move == r.move; }))
+      ranking.push_back(r);
+  return ranking;
+}
+
+// From kLearnedFrom: the learned chooser ranks, the search decides among its best moves.
+// Where the learned chooser leaves the move to 2.x's rule, so does this.
+Choice searchLearnedRoot(GenContext& g, const CandidateSet& candidates) {
+  Choice c = LearnedChooser().choose(g, candidates);
+  const LearnedRoot root = c.ranked ? learnedRoot(c.ranking) : LearnedRoot{};
+  if (root.moves.size() < 2 || g.plan.playouts <= 0) return c;
+  playout::ParallelSearch search(g.board, g.color, g.engine.game().komi(), learnedRootOptions(g),
+                                 g.engine.workers().size());
+  search.restrictRoot(root.moves);
+  search.setPriors(root.priors);
+  const MoveClock& clock = g.clock;
+  search.run(g.engine.workers(), g.plan.playouts, g.rng.next(),
+             [&clock] { return clock.past(0.9); }, g.engine.searchObserver());
+  c.chooser = ChooserKind::Search;
+  c.ranking = searchedFirst(g, c.ranking, search.rootMoves());
+  c.playouts = search.playouts();
+  return c;
+}
+
 }  // namespace
 
 Choice SearchChooser::choose(GenContext& g, const CandidateSet& candidates) {
+  if (g.plan.learnedRoot) return searchLearnedRoot(g, candidates);
   Choice c;
   c.chooser = ChooserKind::Search;
   c.ranking = classicRanking(g);
@@ -95,9 +167,18 @@ Choice SearchChooser::choose(GenContext& g, const CandidateSet& candidates) {
 
 void analyzeSearch(GenContext& g, const CandidateSet& candidates,
                    const playout::SearchObserver& observer) {
+  const Choice learned = g.plan.learnedRoot ? LearnedChooser().choose(g, candidates) : Choice{};
+  const LearnedRoot root = learned.ranked ? learnedRoot(learned.ranking) : LearnedRoot{};
+  const bool restricted = root.moves.size() >= 2;
   playout::ParallelSearch search(g.board, g.color, g.engine.game().komi(),
-                                 searchOptions(g, candidates), g.engine.workers().size());
-  search.setPriors(searchRootPriors(candidates, g.best.value()));
+                                 restricted ? learnedRootOptions(g) : searchOptions(g, candidates),
+                                 g.engine.workers().size());
+  if (restricted) {
+    search.restrictRoot(root.moves);
+    search.setPriors(root.priors);
+  } else {
+    search.setPriors(searchRootPriors(candidates, g.best.value()));
+  }
   const MoveClock& clock = g.clock;
   search.run(g.engine.workers(), kAnalysisPlayouts, g.rng.next(),
              [&clock] { return clock.stopped(); }, &observer);

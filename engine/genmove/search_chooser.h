@@ -1,6 +1,7 @@
 // The search chooser: a Monte-Carlo tree search (engine/playout: UCT with RAVE, light
 // playouts) from the position, the candidates' 2.x values (and from 13x13 their prior) as
-// the root moves' priors, the tree kept between moves. Its ranking is the root moves, most
+// the root moves' priors, the tree kept between moves; from 14x14 a search among the
+// learned chooser's best moves (kLearnedRootMoves). Its ranking is the root moves, most
 // visited first (a pass among them). It leaves 2.x's move standing when nothing is worth playing (a pass stays a
 // pass) and for 2.x's opening moves of small boards (centre, empty corners: light playouts
 // judge empty boards poorly).
@@ -26,11 +27,21 @@ inline constexpr double kFeaturePriorVisits = 300.0;
 /// highest among the candidates), prior points nobody proposed included.
 std::vector<playout::RootPrior> searchRootPriors(const CandidateSet& candidates, int bestValue);
 
+/// From kLearnedFrom (plan.learnedRoot) the search decides among the learned chooser's best
+/// kLearnedRootMoves moves only: light playouts misjudge 19x19's life and death too often
+/// to search every candidate, but they tell apart a few good ones. The root move ranked r-th
+/// by the learned rank R_r gets the prior win rate 0.5 + kLearnedRootSpread * exp(R_r -
+/// R_1) over kLearnedRootPriorVisits virtual visits.
+inline constexpr int kLearnedRootMoves = 3;
+inline constexpr double kLearnedRootSpread = 0.4;
+inline constexpr double kLearnedRootPriorVisits = 100.0;
+
 /// The most playouts of one analysis (lz-analyze), all threads.
 inline constexpr int kAnalysisPlayouts = 1 << 30;
 
 /// The analysis of g's position (GTP lz-analyze): the search chooser's search from new
-/// trees (the kept ones stay as they are), the candidates' priors at the root, until the
+/// trees (the kept ones stay as they are), the candidates' priors at the root (from
+/// kLearnedFrom the learned ranking's best moves, as genmove searches them), until the
 /// clock's interrupt flag is set (or kAnalysisPlayouts); the observer sees it as it runs.
 void analyzeSearch(GenContext& g, const CandidateSet& candidates,
                    const playout::SearchObserver& observer);

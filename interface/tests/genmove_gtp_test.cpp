@@ -4,11 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "engine/genmove/move_prior.h"
+#include "engine/genmove/search_chooser.h"
 #include "interface/tests/gtp_test_util.h"
 
 namespace iface {
@@ -228,18 +230,25 @@ std::vector<RankingLine> rankingLines(Session& s) {
   return out;
 }
 
-// The corner of ConnectionReading (23 stones): on 19x19 the learned chooser ranks the
-// candidates; chooser_ranking lists them with its figures, the move played first; top_moves
-// and top_moves_gfx start with it; `chooser classic` switches to 2.x's rule.
-TEST(GenmoveGtp, ChooserRanking) {
-  Session s;
-  EXPECT_EQ(s.run("chooser_ranking"), "= \n\n");  // nothing generated yet
-  EXPECT_EQ(s.run("chooser_ranking black").rfind("? ", 0), 0u);
+// The corner of ConnectionReading (23 stones) on 19x19.
+void playLooseCorner(Session& s) {
   EXPECT_EQ(s.run("boardsize 19"), "= \n\n");
   for (const char* v : {"d16", "c15", "d15", "e13", "f11", "b5", "d5", "c4", "c3", "g3", "h2"})
     EXPECT_EQ(s.run(std::string("play b ") + v), "= \n\n");
   for (const char* v : {"c13", "d11", "c9", "f9", "b6", "c6", "d6", "e5", "e4", "h4", "d3", "f2"})
     EXPECT_EQ(s.run(std::string("play w ") + v), "= \n\n");
+}
+
+// The learned chooser ranks the candidates of the loose corner; chooser_ranking lists them
+// with its figures, the move played first; top_moves and top_moves_gfx start with it;
+// `chooser classic` switches to 2.x's rule.
+TEST(GenmoveGtp, ChooserRanking) {
+  Session s;
+  EXPECT_EQ(s.run("chooser_ranking"), "= \n\n");  // nothing generated yet
+  EXPECT_EQ(s.run("chooser_ranking black").rfind("? ", 0), 0u);
+  playLooseCorner(s);
+  EXPECT_EQ(s.run("chooser"), "= search\n\n");
+  EXPECT_EQ(s.run("chooser learned"), "= \n\n");
   EXPECT_EQ(s.run("chooser"), "= learned\n\n");
   const std::string move = s.run("reg_genmove black");
   ASSERT_EQ(move.rfind("= ", 0), 0u);
@@ -290,9 +299,41 @@ TEST(GenmoveGtp, ChooserRanking) {
   }
   EXPECT_EQ(s.run("chooser bogus"), "? expected classic, search, learned or default\n\n");
   EXPECT_EQ(s.run("chooser default"), "= \n\n");
-  EXPECT_EQ(s.run("chooser"), "= learned\n\n");
+  EXPECT_EQ(s.run("chooser"), "= search\n\n");
   EXPECT_EQ(s.run("boardsize 13"), "= \n\n");
   EXPECT_EQ(s.run("chooser"), "= search\n\n");
+}
+
+// The default on 19x19: the search decides among the learned ranking's best moves
+// (kLearnedRootMoves). They come first in chooser_ranking, most visited first, with the
+// learned score and rank; the others follow in the learned order, unvisited.
+TEST(GenmoveGtp, SearchAmongTheLearnedMoves) {
+  Session s;
+  playLooseCorner(s);
+  EXPECT_EQ(s.run("chooser learned"), "= \n\n");
+  ASSERT_EQ(s.run("reg_genmove black").rfind("= ", 0), 0u);
+  std::set<std::string> best;
+  for (const RankingLine& r : rankingLines(s))
+    if (best.size() < static_cast<size_t>(engine::kLearnedRootMoves)) best.insert(r.vertex);
+  EXPECT_EQ(s.run("chooser default"), "= \n\n");
+  const std::string move = s.run("reg_genmove black");
+  const std::vector<RankingLine> lines = rankingLines(s);
+  ASSERT_GT(lines.size(), best.size());
+  EXPECT_EQ("= " + lines[0].vertex + "\n\n", move);
+  double visits = 1e9;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const RankingLine& r = lines[i];
+    EXPECT_EQ(r.chooser, "search");
+    EXPECT_GT(r.number("score"), -1e8) << r.figures;
+    if (i < best.size()) {
+      EXPECT_EQ(best.count(r.vertex), 1u) << r.vertex;
+      EXPECT_GT(r.number("visits"), 0) << r.figures;
+      EXPECT_LE(r.number("visits"), visits) << r.figures;
+      visits = r.number("visits");
+    } else {
+      EXPECT_EQ(r.number("visits"), 0) << r.figures;
+    }
+  }
 }
 
 // The move played is the first of top_moves for every chooser, on 9x9 (after E5 C3, seeds

@@ -119,8 +119,8 @@ TEST(Examine, MoveBudgetScalesReading) {
   e.options().readingNodes = 9000;
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, 9000);
   e.options().readingNodes = 40000;
-  e.options().playouts = -1;  // by board size: no search on 19x19, the search on 9x9
-  EXPECT_EQ(genmovePlan(e).playouts, 0);
+  e.options().playouts = -1;  // by board size: on 19x19 the search among the learned
+  EXPECT_EQ(genmovePlan(e).playouts, kDefaultPlayoutsLearnedRoot);  // moves reads in full
   EXPECT_EQ(scaledReadingLimits(e, MoveClock()).nodeBudget, full.nodeBudget);
   e.game().clear(9);  // the search: a small budget per question
   EXPECT_EQ(genmovePlan(e).playouts, defaultPlayouts(9));

@@ -18,17 +18,22 @@ TEST(GenmovePlan, DefaultsBySize) {
     EXPECT_FALSE(p.owlPass);  // the playouts judge life and death
     EXPECT_FALSE(p.dropGuessedCritical);
     EXPECT_FALSE(p.pointValuation);
+    EXPECT_FALSE(p.learnedRoot);
     EXPECT_EQ(p.prior, size >= kSearchPriorFrom ? PriorSource::Mixed : PriorSource::None);
     EXPECT_EQ(p.readingNodes, kSearchAnalysisNodes);
   }
+  // From 14x14 the search decides among the learned ranking's best moves: the learned
+  // chooser's analysis, valuation and prior, and a few playouts.
   const GenmovePlan p19 = planFor(19);
-  EXPECT_EQ(p19.chooser, ChooserKind::Learned);
-  EXPECT_EQ(p19.playouts, 0);
+  EXPECT_EQ(p19.chooser, ChooserKind::Search);
+  EXPECT_TRUE(p19.learnedRoot);
+  EXPECT_EQ(p19.playouts, kDefaultPlayoutsLearnedRoot);
   EXPECT_TRUE(p19.owlPass);
   EXPECT_TRUE(p19.dropGuessedCritical);
   EXPECT_TRUE(p19.pointValuation);
   EXPECT_EQ(p19.prior, PriorSource::Mixed);
   EXPECT_EQ(p19.readingNodes, 40000);
+  EXPECT_TRUE(planFor(15).learnedRoot);
   EXPECT_EQ(planFor(15).prior, PriorSource::Features);  // the network serves 19x19 only
 }
 
@@ -61,10 +66,12 @@ TEST(GenmovePlan, OptionsChooseTheChooser) {
   EXPECT_EQ(planFor(9, o).chooser, ChooserKind::Learned);
   EXPECT_EQ(planFor(9, o).prior, PriorSource::Features);
   EXPECT_TRUE(planFor(9, o).pointValuation);
+  EXPECT_FALSE(planFor(19, o).learnedRoot);  // the learned ranking played as it stands
   o.policyWeight = 0;
   EXPECT_EQ(planFor(19, o).prior, PriorSource::Features);
   o.chooser.reset();
   EXPECT_EQ(planFor(13, o).prior, PriorSource::Features);  // the search without the network
+  EXPECT_EQ(planFor(19, o).prior, PriorSource::Features);
   o = EngineOptions{};
   o.connectionReading = true;
   EXPECT_TRUE(planFor(19, o).connectionReading);

@@ -61,7 +61,8 @@ TEST(PointValues, ProposesTheBestSafePointsAfterTheOtherGenerators) {
 }
 
 // Nothing when nothing else is worth playing (the 2.x pass decision stands); genmove runs
-// the valuation for the classic and learned choosers, not for the search (genmove_plan.h).
+// the valuation for the classic and learned choosers and for the search where its root is
+// the learned ranking (from 14x14), not for the search on smaller boards (genmove_plan.h).
 TEST(PointValues, NothingWhenNothingElseIsWorthPlaying) {
   auto e = opening();
   GenSession session(*e, Color::Black);
@@ -72,6 +73,8 @@ TEST(PointValues, NothingWhenNothingElseIsWorthPlaying) {
   e->options().chooser = ChooserKind::Learned;
   EXPECT_TRUE(genmovePlan(*e).pointValuation);
   e->options().chooser = ChooserKind::Search;
+  EXPECT_TRUE(genmovePlan(*e).pointValuation);  // 19x19: the search's root is learned
+  e->game().clear(9);
   EXPECT_FALSE(genmovePlan(*e).pointValuation);
 }
 
