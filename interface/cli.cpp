@@ -88,7 +88,7 @@ std::vector<po::options_description> buildGroups() {
       ("owl-depth", text("N"), "owl reading depth in plies (20)")
       ("owl-pass-nodes", text("N"), "owl nodes of each move's status pass over all dragons (30000)")
       ("owl-pass-question", text("N"), "owl nodes per dragon in that pass (3000)")
-      ("chooser", text("NAME"), "classic|search|learned: what picks the move (default: search up to 13x13, learned above)")
+      ("chooser", text("NAME"), "classic|search|learned: what picks the move (default: search; from 14x14 among the learned ranking's best moves)")
       ("playouts", text("N"), "the search's playouts per move (8000 on 9x9, 10000 on 13x13, else 2000; without --chooser, 0 is classic and N the search)")
       ("threads", text("N"), "threads of the search, all in one tree (1: the same game for a seed on every machine; 0: the machine's hardware threads)")
       ("connection-reading", po::bool_switch(), "above 13x13, read the cutting points of loose dragons in genmove")
