@@ -77,6 +77,10 @@ std::vector<RankedMove> rootRanking(const GenContext& g, const std::vector<playo
 struct LearnedRoot {
   std::vector<Point> moves;
   std::vector<playout::RootPrior> priors;
+  void seed(playout::ParallelSearch& search) const {
+    search.restrictRoot(moves);
+    search.setPriors(priors);
+  }
 };
 
 LearnedRoot learnedRoot(const std::vector<RankedMove>& ranking) {
@@ -91,11 +95,11 @@ LearnedRoot learnedRoot(const std::vector<RankedMove>& ranking) {
   return root;
 }
 
-playout::UctOptions learnedRootOptions(const GenContext& g) {
-  playout::UctOptions options;
+// The chooser's options with the learned priors' weight and no pass at the root.
+playout::UctOptions learnedRootOptions(const GenContext& g, const CandidateSet& candidates) {
+  playout::UctOptions options = searchOptions(g, candidates);
   options.priorVisits = kLearnedRootPriorVisits;
-  options.scoreWeight = kScoreWeight;
-  options.stoneCost = g.engine.options().chineseRules ? 0.0 : 1.0;
+  options.rootPass = false;
   return options;
 }
 
@@ -129,10 +133,9 @@ Choice searchLearnedRoot(GenContext& g, const CandidateSet& candidates) {
   Choice c = LearnedChooser().choose(g, candidates);
   const LearnedRoot root = c.ranked ? learnedRoot(c.ranking) : LearnedRoot{};
   if (root.moves.size() < 2 || g.plan.playouts <= 0) return c;
-  playout::ParallelSearch search(g.board, g.color, g.engine.game().komi(), learnedRootOptions(g),
-                                 g.engine.workers().size());
-  search.restrictRoot(root.moves);
-  search.setPriors(root.priors);
+  playout::ParallelSearch search(g.board, g.color, g.engine.game().komi(),
+                                 learnedRootOptions(g, candidates), g.engine.workers().size());
+  root.seed(search);
   const MoveClock& clock = g.clock;
   search.run(g.engine.workers(), g.plan.playouts, g.rng.next(),
              [&clock] { return clock.past(0.9); }, g.engine.searchObserver());
@@ -171,14 +174,13 @@ void analyzeSearch(GenContext& g, const CandidateSet& candidates,
   const LearnedRoot root = learned.ranked ? learnedRoot(learned.ranking) : LearnedRoot{};
   const bool restricted = root.moves.size() >= 2;
   playout::ParallelSearch search(g.board, g.color, g.engine.game().komi(),
-                                 restricted ? learnedRootOptions(g) : searchOptions(g, candidates),
+                                 restricted ? learnedRootOptions(g, candidates)
+                                            : searchOptions(g, candidates),
                                  g.engine.workers().size());
-  if (restricted) {
-    search.restrictRoot(root.moves);
-    search.setPriors(root.priors);
-  } else {
+  if (restricted)
+    root.seed(search);
+  else
     search.setPriors(searchRootPriors(candidates, g.best.value()));
-  }
   const MoveClock& clock = g.clock;
   search.run(g.engine.workers(), kAnalysisPlayouts, g.rng.next(),
              [&clock] { return clock.stopped(); }, &observer);
