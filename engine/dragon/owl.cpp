@@ -33,6 +33,7 @@ worm::ReadingLimits owlTacticalLimits(const OwlOptions& options) {
   l.freeKoCaptures = false;
   l.nodeBudget = options.tacticalBudget;
   l.broadSearch = false;
+  l.tenukiDefence = false;
   return l;
 }
 

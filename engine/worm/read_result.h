@@ -57,12 +57,16 @@ struct ReadingLimits {
   /// retake after a threat makes its taker komaster. Off: a legal ko capture caps at ko A
   /// and bars the other side's ko captures for the rest of the line.
   bool freeKoCaptures = true;
+  /// After an attacker move that takes no liberty of a two-liberty string, the defender may
+  /// also play elsewhere: the attack fails when the attacker, moving again, cannot capture
+  /// (Reader::survivesTenuki). Off where shallow limits would cut that second attack short.
+  bool tenukiDefence = true;
   bool operator==(const ReadingLimits& o) const {
     return depth == o.depth && backfillDepth == o.backfillDepth && fourlibDepth == o.fourlibDepth &&
            koDepth == o.koDepth && breakChainDepth == o.breakChainDepth &&
            branchDepth == o.branchDepth && broadWidth == o.broadWidth && broadNodes == o.broadNodes &&
            nodeBudget == o.nodeBudget && maxStack == o.maxStack && broadSearch == o.broadSearch &&
-           freeKoCaptures == o.freeKoCaptures;
+           freeKoCaptures == o.freeKoCaptures && tenukiDefence == o.tenukiDefence;
   }
   bool operator!=(const ReadingLimits& o) const { return !(*this == o); }
   /// The cheap mode for end-of-game scoring and for the static dragon analysis without a
@@ -76,6 +80,7 @@ struct ReadingLimits {
     l.breakChainDepth = 8;  // as deep as -D: unchanged
     l.nodeBudget = 300;
     l.broadSearch = false;
+    l.tenukiDefence = false;
     return l;
   }
 };

@@ -73,7 +73,8 @@ Reader::Reader(Board& board, ReadingCache& cache, const ReadingLimits& limits, T
                (static_cast<uint64_t>(limits.breakChainDepth) << 44) ^
                (static_cast<uint64_t>(limits.branchDepth) << 50) ^
                (static_cast<uint64_t>(limits.broadWidth) << 56) ^
-               (static_cast<uint64_t>(limits.freeKoCaptures) << 62);
+               (static_cast<uint64_t>(limits.freeKoCaptures) << 62) ^
+               (static_cast<uint64_t>(limits.tenukiDefence) << 63);
   uint64_t broadSalt = ~static_cast<uint64_t>(limits.broadNodes);
   m_limitsSalt = core::splitmix64(s) ^ core::splitmix64(broadSalt);
 }
@@ -287,10 +288,19 @@ void Reader::orderMoves(Point str, MoveList& moves, bool forAttacker) {
   moves.sortByScore();
 }
 
+bool Reader::survivesTenuki(Point str) {
+  const bool hitBefore = std::exchange(m_budgetHit, false);
+  Point reply;
+  const bool safe = doAttack(str, &reply) == kLose && !m_budgetHit;
+  m_budgetHit = m_budgetHit || hitBefore;
+  return safe;
+}
+
 int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move, int width) {
   const Color defender = m_board.at(str);
   const Color attacker = opponent(defender);
   orderMoves(str, moves, true);
+  const int libsBefore = m_board.libertyCount(str);
   int best = kLose, tried = 0;
   for (int i = 0; i < moves.size && best < kWin && tried < width; ++i) {
     const Point p = moves.points[i];
@@ -307,6 +317,9 @@ int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move, int width) {
       Point reply;
       const Point saved = std::exchange(m_lastMove, p);
       code = std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
+      if (code > best && m_board.libertyCount(str) >= libsBefore && libsBefore == 2 &&
+          m_limits.tenukiDefence && survivesTenuki(str))
+        code = kLose;
       m_lastMove = saved;
     }
     if (code > best) {

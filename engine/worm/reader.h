@@ -90,6 +90,9 @@ class Reader {
 
   /// Tries the candidates for the attacker in order, at most `width` legal ones; returns
   /// the best code.
+  /// After an attacker move that took no liberty of str: true when the attacker, moving
+  /// again at once, cannot capture it within the budget (the defender may play elsewhere).
+  bool survivesTenuki(Point str);
   int tryAttackMoves(Point str, MoveList& moves, Point* move, int width = MoveList::kMax);
   /// Tries the candidates for the defender in order (at most `width`); returns the best code.
   int tryDefenseMoves(Point str, MoveList& moves, Point* move, int width = MoveList::kMax);
