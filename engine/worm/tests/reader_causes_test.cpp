@@ -648,26 +648,15 @@ TEST(ReaderCausesTest, DefenderChasesTheLadderOfTheAttackersString) {
 }
 
 
-// Cause: no defence by playing elsewhere. reading40.sgf (reading.tst 178): Black's big
-// C9 string and White's D9 string share their two liberties F7 and G9 (seki). White C6
+// Cause: no defence by playing elsewhere. reading40.sgf again (reading.tst 178): Black's
+// big C9 string and White's D9 string share their two liberties F7 and G9 (seki). White C6
 // fills its own eye and takes no liberty of C9; every black answer (F7, G9) is self-atari,
 // so the reader took C6 for an attack. Black simply plays elsewhere: White, moving again,
 // still cannot capture (GNU Go 3.8: attack C9 = 0).
-constexpr const char* kSekiEyeFill = R"(
-. O X O O O . X X
-. O X X O O X X O
-O O O X X . X O O
-. O . O X X X O .
-. O O . O O O O O
-. X . O O . . . .
-. X X X O X X X X
-. O O O X X . X .
-. . . X . . X X .)";
-
 TEST(ReaderCausesTest, DefenderMayPlayElsewhereAfterAQuietMove) {
-  Fixture f(kSekiEyeFill, Color::White);
+  Fixture f(kSelfAtariApproach, Color::White);
   EXPECT_EQ(f.answer(f.attack("C9")), "0");
-  Fixture without(kSekiEyeFill, Color::White);
+  Fixture without(kSelfAtariApproach, Color::White);
   without.limits.tenukiDefence = false;
   EXPECT_EQ(without.answer(without.attack("C9")), "1 C6");
 }
