@@ -317,8 +317,9 @@ int Reader::tryAttackMoves(Point str, MoveList& moves, Point* move, int width) {
       Point reply;
       const Point saved = std::exchange(m_lastMove, p);
       code = std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
-      if (code > best && m_board.libertyCount(str) >= libsBefore && libsBefore == 2 &&
-          m_limits.tenukiDefence && survivesTenuki(str))
+      // A quiet move against two liberties: the defender may also play elsewhere.
+      if (libsBefore == 2 && m_limits.tenukiDefence && code > best &&
+          m_board.libertyCount(str) >= libsBefore && survivesTenuki(str))
         code = kLose;
       m_lastMove = saved;
     }

@@ -88,11 +88,11 @@ class Reader {
   int defend2(Point str, Point* move);
   int defend34(Point str, int libs, Point* move);
 
-  /// Tries the candidates for the attacker in order, at most `width` legal ones; returns
-  /// the best code.
   /// After an attacker move that took no liberty of str: true when the attacker, moving
   /// again at once, cannot capture it within the budget (the defender may play elsewhere).
   bool survivesTenuki(Point str);
+  /// Tries the candidates for the attacker in order, at most `width` legal ones; returns
+  /// the best code.
   int tryAttackMoves(Point str, MoveList& moves, Point* move, int width = MoveList::kMax);
   /// Tries the candidates for the defender in order (at most `width`); returns the best code.
   int tryDefenseMoves(Point str, MoveList& moves, Point* move, int width = MoveList::kMax);
