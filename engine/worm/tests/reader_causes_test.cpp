@@ -647,7 +647,6 @@ TEST(ReaderCausesTest, DefenderChasesTheLadderOfTheAttackersString) {
   EXPECT_EQ(f.name(d.move), "H12");
 }
 
-
 // Cause: no defence by playing elsewhere. reading40.sgf again (reading.tst 178): Black's
 // big C9 string and White's D9 string share their two liberties F7 and G9 (seki). White C6
 // fills its own eye and takes no liberty of C9; every black answer (F7, G9) is self-atari,
