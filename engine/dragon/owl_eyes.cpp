@@ -248,6 +248,7 @@ void OwlEyes::findSpaces(board::Board& b, const OwlGoal& goal, worm::Reader& rea
     }
   }
   if (static_cast<int>(region.size()) > kMaxRegion) {
+    if (bigSpaceBelongsElsewhere(b, goal, region)) return;
     OwlEyeSpace big;
     big.points = region;
     big.marginal.assign(region.size(), false);
@@ -256,6 +257,23 @@ void OwlEyes::findSpaces(board::Board& b, const OwlGoal& goal, worm::Reader& rea
     return;
   }
   splitSpaces(b, goal, region);
+}
+
+// A region too big to split is the goal's territory only when the goal borders it more
+// than other friendly stones do: space mostly walled by another group is that group's,
+// which the goal reaches only through a link the enemy may cut.
+bool OwlEyes::bigSpaceBelongsElsewhere(const board::Board& b, const OwlGoal& goal,
+                                       const std::vector<Point>& region) const {
+  core::PointMap<bool> counted(false);
+  int inGoal = 0, outside = 0;
+  for (Point p : region)
+    for (int d : kDirections) {
+      const Point n = static_cast<Point>(p + d);
+      if (!b.onBoard(n) || counted[n] || b.at(n) != goal.color()) continue;
+      counted[n] = true;
+      (goal.has(n) ? inGoal : outside) += 1;
+    }
+  return outside > inGoal;
 }
 
 // Components of the region (two marginal points do not join), kept when they touch the goal.

@@ -124,6 +124,8 @@ class OwlEyes {
   void findSpaces(board::Board& b, const OwlGoal& goal, worm::Reader& reader);
   std::vector<Point> eyeRegion(const board::Board& b, const OwlGoal& goal) const;
   void splitSpaces(const board::Board& b, const OwlGoal& goal, const std::vector<Point>& region);
+  bool bigSpaceBelongsElsewhere(const board::Board& b, const OwlGoal& goal,
+                                const std::vector<Point>& region) const;
   void findHalfEyes(board::Board& b, const OwlGoal& goal, worm::Reader& reader);
   void valueSpaces(const board::Board& b, const OwlGoal& goal, EyeReadingCache* eyeCache);
   void readSpace(const board::Board& b, Color owner, OwlEyeSpace& e,
