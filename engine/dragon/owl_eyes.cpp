@@ -111,7 +111,7 @@ void OwlEyes::compute(board::Board& b, const OwlGoal& goal, worm::Reader& reader
   findSpaces(b, goal, reader);
   findHalfEyes(b, goal, reader);
   valueSpaces(b, goal, eyeCache);
-  computeEscape(b, goal, safeFriend);
+  computeEscape(b, goal, safeFriend, reader);
   reader.setBaseStackp(0);
 }
 
@@ -415,10 +415,19 @@ void OwlEyes::readSpace(const board::Board& b, Color owner, OwlEyeSpace& e,
   e.defensePoints = known->defensePoints;
 }
 
+// A friend alive at the question's root may have been weakened by the attacker's moves
+// since: a string of it that can now be captured is no safe place to connect to.
+namespace {
+bool friendInDanger(const board::Board& b, worm::Reader& reader, Point s) {
+  if (b.libertyCount(s) > kMaxReadLibs) return false;
+  return reader.attack(s).code != worm::kLose;
+}
+}  // namespace
+
 // Liberties of order up to 4 from the whole goal (2.x's escape route): open points that no
 // lively enemy stone touches, not counting the goal's own eye spaces.
 void OwlEyes::computeEscape(const board::Board& b, const OwlGoal& goal,
-                            const core::PointMap<bool>& safeFriend) {
+                            const core::PointMap<bool>& safeFriend, worm::Reader& reader) {
   const Color own = goal.color(), enemy = opponent(own);
   core::PointMap<bool> seen(false);
   std::vector<Point> ring, next, members;
@@ -437,7 +446,8 @@ void OwlEyes::computeEscape(const board::Board& b, const OwlGoal& goal,
         const Point n = static_cast<Point>(p + d);
         // A safe friend next to a liberty: one move connects (a friend farther away can be
         // cut off, which made dragons next to a wall look alive).
-        if (b.at(n) == own && !goal.has(n) && safeFriend[n] && order == 1) friendReached = true;
+        if (order == 1 && !friendReached && b.at(n) == own && !goal.has(n) && safeFriend[n])
+          friendReached = !friendInDanger(b, reader, n);
         if (seen[n] || b.at(n) != Color::Empty) continue;
         seen[n] = true;
         bool touchesEnemy = false;

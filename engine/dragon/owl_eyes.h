@@ -132,7 +132,7 @@ class OwlEyes {
                  const std::vector<std::pair<Point, Point>>& grafts, int outsideLibs,
                  EyeReadingCache* eyeCache);
   void computeEscape(const board::Board& b, const OwlGoal& goal,
-                     const core::PointMap<bool>& safeFriend);
+                     const core::PointMap<bool>& safeFriend, worm::Reader& reader);
 
   core::PointMap<bool> m_lively{true};
   core::PointMap<bool> m_deadEnemy{false};

@@ -1,4 +1,5 @@
-// The owl's eye spaces on diagrams: which space a goal may count as its own.
+// The owl's eye spaces on diagrams: which space a goal may count as its own, and when a
+// friendly string next to the goal is a way out.
 #include "engine/dragon/owl_eyes.h"
 
 #include <gtest/gtest.h>
@@ -61,6 +62,56 @@ TEST_F(OwlEyesTest, BigSpaceWalledByAnotherGroupIsNotTheGoalsEyes) {
 
 TEST_F(OwlEyesTest, BigSpaceIsTheEyesOfTheWallAroundIt) {
   EXPECT_TRUE(hasBigSpace({"A6", "F6"}));
+}
+
+// The escape of the goal through `goalVertex` when the dragon of `friendVertex` counts as
+// alive at the question's root.
+int escapeNextToFriend(board::Board& b, const char* goalVertex, const char* friendVertex) {
+  const Point g = *b.geometry().parseVertex(goalVertex);
+  std::vector<Point> stones, friendStones;
+  b.stones(g, stones);
+  b.stones(*b.geometry().parseVertex(friendVertex), friendStones);
+  core::PointMap<bool> safeFriend(false);
+  for (Point s : friendStones) safeFriend[s] = true;
+  OwlGoal goal(b, b.at(g), stones);
+  goal.refresh(b);
+  worm::ReadingCache cache{1};
+  worm::Reader reader(b, cache, worm::ReadingLimits{});
+  OwlEyes eyes;
+  eyes.compute(b, goal, reader, 0, safeFriend);
+  return eyes.escape();
+}
+
+// White's corner group (F2 to J3) could connect at F1 to E1, but E1 is in atari: the
+// attacker's stones around it made the friend, alive at the root, capturable. It is no way
+// out (GNU Go 3.8: E1 dead, F1 does not defend the corner).
+TEST_F(OwlEyesTest, CapturableFriendIsNoWayOut) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . X X X X X
+    . . . . X O O O O
+    . . . X X O . . .
+    . . . X O . . . .)");
+  EXPECT_LT(escapeNextToFriend(b, "G3", "E1"), 12);
+}
+
+// The same goal next to a friend with many liberties: one move at E2 connects.
+TEST_F(OwlEyesTest, SafeFriendNextToALibertyIsAWayOut) {
+  board::Board b = board::boardFromDiagram(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . X X X X X
+    . . . . X O O O O
+    . . O O . O . . .
+    . . O . . . . . .)");
+  EXPECT_GE(escapeNextToFriend(b, "G3", "D2"), 20);
 }
 
 }  // namespace
