@@ -106,7 +106,7 @@ class OwlEyes {
   const OwlEyeCount& count() const { return m_count; }
   /// Escape potential: open points reached from the goal's liberties (liberties of order
   /// up to 4, no point next to a lively enemy stone), 20 more when a liberty touches a safe
-  /// friendly dragon (one move connects).
+  /// friendly dragon (one move connects) whose string there cannot be captured.
   int escape() const { return m_escape; }
   /// Index of the eye space through p, or -1.
   int spaceOf(Point p) const { return m_spaceOf[p]; }
