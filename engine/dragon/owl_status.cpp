@@ -48,8 +48,9 @@ OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
 
 int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
                   const OwlPassOptions& options) {
-  OwlReader owl(b, state, options.owl);
+  OwlReader owl(b, state, options.owl), bigOwl(b, state, options.bigDragonOwl);
   owl.setStop(options.stop);
+  bigOwl.setStop(options.stop);
   int used = 0;
   // Bigger dragons first: when the budget runs out, the small ones keep their static status.
   std::vector<int> order;
@@ -65,7 +66,9 @@ int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
     if (options.stop && options.stop()) break;
     // Through the origin, not keyStone as GTP dragon_status: genmove's pass read through the
     // key stone lowered the 19x19 match margin (docs/measurements.md).
-    const OwlStatus s = readOwlStatus(owl, da, da.dragons()[static_cast<size_t>(i)].origin);
+    const DragonData& dragon = da.dragons()[static_cast<size_t>(i)];
+    const bool big = options.bigDragonSize > 0 && dragon.size >= options.bigDragonSize;
+    const OwlStatus s = readOwlStatus(big ? bigOwl : owl, da, dragon.origin);
     used += s.nodes;
     const bool drop = options.dropGuessedCritical && s.guessed && s.status == Status::Critical;
     if (options.record != nullptr)

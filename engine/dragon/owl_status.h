@@ -43,6 +43,10 @@ struct OwlPassOptions {
   /// A CRITICAL verdict that ran out of nodes is not trusted: the dragon keeps its static
   /// status and stays unread (no owl moves for it).
   bool dropGuessedCritical = false;
+  /// Dragons of at least this many stones (0: none) are read with `bigDragonOwl` instead:
+  /// losing one costs a game, and the budget mode's narrow search misses their kills.
+  int bigDragonSize = 0;
+  OwlOptions bigDragonOwl;
   /// When not null, every dragon read is appended, in the pass's order (GTP `owl_pass`).
   std::vector<OwlPassRecord>* record = nullptr;
   /// When it returns true (asked at every owl node; empty: never) the pass ends: the

@@ -59,6 +59,9 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
         most, std::max(static_cast<int>(clock.budget() * 20000.0), kOwlPassMinNodes));
     options.owl.nodeBudget = owlQuestionNodes(options.totalNodes, options.owl.nodeBudget);
   }
+  options.bigDragonSize = kOwlPassBigDragon;
+  options.bigDragonOwl = limits;
+  options.bigDragonOwl.nodeBudget = options.owl.nodeBudget;
   return dragon::owlStatusPass(engine.game().mutableBoard(), dragons, engine.owlState(), options);
 }
 

@@ -76,6 +76,8 @@ dragon::DragonAnalysis analyzeDragons(Engine& engine);
 /// dragon read with the full question budget took many times a short move's budget on
 /// 19x19 (docs/measurements.md, the owl pass under a clock).
 inline constexpr int kOwlPassMinNodes = 300;
+/// The owl pass reads dragons of this many stones with the engine's full owl options.
+inline constexpr int kOwlPassBigDragon = 10;
 /// The owl nodes of one question of a pass of `totalNodes` (rule above).
 int owlQuestionNodes(int totalNodes, int questionNodes);
 /// The owl pass also ends when this share of the move's budget is gone (or on an

@@ -97,6 +97,35 @@ TEST_F(OwlTest, PassDropsGuessedCriticalVerdicts) {
   EXPECT_FALSE(dropped.owlRead);
 }
 
+// The pass reads dragons of at least `bigDragonSize` stones with `bigDragonOwl`: the
+// corner's five stones, starved of nodes in the budget mode, are read in full as one.
+TEST_F(OwlTest, PassReadsBigDragonsWithTheirOwnOptions) {
+  load(R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O . . . .
+    X X X X O . . . .
+    . . . X O . . . .)");
+  const auto passRead = [&](int bigDragonSize) {
+    DragonAnalysis da = DragonAnalysis::make(m_board);
+    OwlPassOptions options;
+    options.owl.nodeBudget = 2;
+    options.dropGuessedCritical = true;
+    options.bigDragonSize = bigDragonSize;
+    owlStatusPass(m_board, da, m_state, options);
+    return da.dragonAt(at("B2"));
+  };
+  const DragonData big = passRead(5);
+  EXPECT_TRUE(big.owlRead);
+  EXPECT_EQ(big.status, Status::Critical);
+  EXPECT_EQ(m_board.geometry().vertexName(big.owlDefense), "B1");
+  EXPECT_FALSE(passRead(6).owlRead);
+}
+
 // In budget mode the defense of a dragon the root attack kills can come back as "no move
 // needed" (the defense's own check of the attacker moving first is one ply deeper and
 // narrower, and misses the kill); such a CRITICAL dragon got no owl move in genmove. The
