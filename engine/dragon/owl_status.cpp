@@ -1,6 +1,7 @@
 #include "engine/dragon/owl_status.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace dragon {
 
@@ -48,9 +49,9 @@ OwlStatus readOwlStatus(OwlReader& owl, const DragonAnalysis& da, Point stone) {
 
 int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
                   const OwlPassOptions& options) {
-  OwlReader owl(b, state, options.owl), bigOwl(b, state, options.bigDragonOwl);
+  OwlReader owl(b, state, options.owl);
   owl.setStop(options.stop);
-  bigOwl.setStop(options.stop);
+  std::optional<OwlReader> bigOwl;  // built at the first big dragon
   int used = 0;
   // Bigger dragons first: when the budget runs out, the small ones keep their static status.
   std::vector<int> order;
@@ -68,7 +69,11 @@ int owlStatusPass(board::Board& b, DragonAnalysis& da, OwlState& state,
     // key stone lowered the 19x19 match margin (docs/measurements.md).
     const DragonData& dragon = da.dragons()[static_cast<size_t>(i)];
     const bool big = options.bigDragonSize > 0 && dragon.size >= options.bigDragonSize;
-    const OwlStatus s = readOwlStatus(big ? bigOwl : owl, da, dragon.origin);
+    if (big && !bigOwl) {
+      bigOwl.emplace(b, state, options.bigDragonOwl);
+      bigOwl->setStop(options.stop);
+    }
+    const OwlStatus s = readOwlStatus(big ? *bigOwl : owl, da, dragon.origin);
     used += s.nodes;
     const bool drop = options.dropGuessedCritical && s.guessed && s.status == Status::Critical;
     if (options.record != nullptr)

@@ -32,23 +32,27 @@ constexpr const char* kWallAndGoal = R"(
     . . . . . . . . . . . . .
     . . . . . . . . . . . . .)";
 
+// The owl's analysis of the goal made of `stones` (a node at the question's root), with the
+// stones of `safeFriend` counted as alive.
+OwlEyes eyesOfGoal(board::Board& b, const std::vector<Point>& stones,
+                   const core::PointMap<bool>& safeFriend) {
+  OwlGoal goal(b, b.at(stones.front()), stones);
+  goal.refresh(b);
+  worm::ReadingCache cache{1};
+  worm::Reader reader(b, cache, worm::ReadingLimits{});
+  OwlEyes eyes;
+  eyes.compute(b, goal, reader, 0, safeFriend);
+  return eyes;
+}
+
 class OwlEyesTest : public ::testing::Test {
  protected:
   // Is there a big space among the eye spaces of the goal made of these strings?
   bool hasBigSpace(std::initializer_list<const char*> goalStrings) {
     std::vector<Point> stones;
-    Color color = Color::Empty;
-    for (const char* vertex : goalStrings) {
-      const Point s = *m_board.geometry().parseVertex(vertex);
-      color = m_board.at(s);
-      m_board.stones(s, stones);
-    }
-    OwlGoal goal(m_board, color, stones);
-    goal.refresh(m_board);
-    worm::ReadingCache cache{1};
-    worm::Reader reader(m_board, cache, worm::ReadingLimits{});
-    OwlEyes eyes;
-    eyes.compute(m_board, goal, reader, 0, core::PointMap<bool>(false));
+    for (const char* vertex : goalStrings)
+      m_board.stones(*m_board.geometry().parseVertex(vertex), stones);
+    const OwlEyes eyes = eyesOfGoal(m_board, stones, core::PointMap<bool>(false));
     const auto& spaces = eyes.spaces();
     return std::any_of(spaces.begin(), spaces.end(), [](const OwlEyeSpace& e) { return e.big; });
   }
@@ -73,13 +77,7 @@ int escapeNextToFriend(board::Board& b, const char* goalVertex, const char* frie
   b.stones(*b.geometry().parseVertex(friendVertex), friendStones);
   core::PointMap<bool> safeFriend(false);
   for (Point s : friendStones) safeFriend[s] = true;
-  OwlGoal goal(b, b.at(g), stones);
-  goal.refresh(b);
-  worm::ReadingCache cache{1};
-  worm::Reader reader(b, cache, worm::ReadingLimits{});
-  OwlEyes eyes;
-  eyes.compute(b, goal, reader, 0, safeFriend);
-  return eyes.escape();
+  return eyesOfGoal(b, stones, safeFriend).escape();
 }
 
 // White's corner group (F2 to J3) could connect at F1 to E1, but E1 is in atari: the
