@@ -86,6 +86,8 @@ void Reader::beginQuestion() {
   m_ko.komPos = core::kNoPoint;
   m_startNodes = m_nodes;
   m_budgetHit = false;
+  m_firstMovePlies = 0;
+  m_ko.koDepth = m_limits.koDepth;
 }
 
 ReadResult Reader::topLevel(int fn, Point str) {
@@ -121,6 +123,7 @@ int Reader::doesAttack(Point move, Point str) {
   if (!mv) return kLose;
   if (m_board.at(str) != defender) return mv.captureCap();
   m_rootStackp = m_ko.stackp;
+  countFirstMoveOutOfDepth();
   Point reply;
   return std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
 }
@@ -131,8 +134,14 @@ int Reader::doesDefend(Point move, Point str) {
   ReadingMove mv(*this, move, defender);
   if (!mv || m_board.at(str) != defender) return kLose;
   m_rootStackp = m_ko.stackp;
+  countFirstMoveOutOfDepth();
   Point reply;
   return std::min(mv.cap(), reverseCode(doAttack(str, &reply)));
+}
+
+void Reader::countFirstMoveOutOfDepth() {
+  m_firstMovePlies = m_rootStackp - m_baseStackp;
+  m_ko.koDepth = m_limits.koDepth + m_firstMovePlies;
 }
 
 int Reader::safeMove(Point p, Color c) {
@@ -150,6 +159,8 @@ uint64_t Reader::cacheKey(int fn, Point str) const {
                (static_cast<uint64_t>(m_ko.stackp) << 4) ^ static_cast<uint64_t>(m_ko.komaster) ^
                (static_cast<uint64_t>(m_rootStackp) << 56) ^
                (static_cast<uint64_t>(m_ko.komPos) << 36);
+  uint64_t firstMove = static_cast<uint64_t>(m_firstMovePlies);
+  s ^= core::splitmix64(firstMove);
   return m_board.koHash() ^ core::splitmix64(s) ^ m_limitsSalt;
 }
 
@@ -172,8 +183,8 @@ void Reader::traceMove(Color c, Point p, int cap) {
 
 bool Reader::beyondHorizon(int libs) const {
   if (libs >= 5 || m_ko.stackp > m_limits.maxStack) return true;
-  if (libs == 4) return m_ko.stackp > m_limits.fourlibDepth || m_ladderOnly;
-  if (libs == 3) return m_ko.stackp > m_limits.depth || m_ladderOnly;
+  if (libs == 4) return depthPly() > m_limits.fourlibDepth || m_ladderOnly;
+  if (libs == 3) return depthPly() > m_limits.depth || m_ladderOnly;
   return false;
 }
 

@@ -37,7 +37,7 @@ int Reader::attack1(Point str, Point* move) {
     }
   }
   if (best == kWin && takenBack) best = kLose;
-  if (best == kWin || m_ladderOnly || m_ko.stackp > m_limits.koDepth) return best;
+  if (best == kWin || m_ladderOnly || depthPly() > m_limits.koDepth) return best;
   // The capture is a ko (or impossible): first taking liberties from the defender's strings
   // around the capturing point may make it unconditional.
   MoveList moves;
@@ -98,7 +98,7 @@ int Reader::attack2(Point str, Point* move) {
   addLiberties(str, moves);
   if (!m_ladderOnly) {
     addOwnAtariRescues(str, moves);
-    if (m_ko.stackp <= m_limits.backfillDepth) {
+    if (depthPly() <= m_limits.backfillDepth) {
       addLibertyRescues(str, moves);
       addNetMoves(str, moves);
       addBackfill(str, moves);
@@ -114,7 +114,7 @@ int Reader::attack34(Point str, int libs, Point* move) {
   addLiberties(str, moves);
   addOwnAtariRescues(str, moves);
   addCounterAtaris(str, moves);
-  if (libs == 3 && m_ko.stackp <= m_limits.backfillDepth) {
+  if (libs == 3 && depthPly() <= m_limits.backfillDepth) {
     addBackfill(str, moves);
     addNetMoves(str, moves);
     addEdgeClosings(str, moves);
@@ -134,7 +134,7 @@ int Reader::attack34(Point str, int libs, Point* move) {
   if (plies() == 0) addLibertiesOfNeighbours(str, 3, m_board.at(str), moves);
   // Deep in the tree a three-liberty string is attacked without branching: only the best
   // ordered candidate is read (GNU Go 3's branch depth).
-  const int width = libs == 3 && m_ko.stackp > m_limits.branchDepth ? 1 : MoveList::kMax;
+  const int width = libs == 3 && depthPly() > m_limits.branchDepth ? 1 : MoveList::kMax;
   return tryAttackMoves(str, moves, move, width);
 }
 

@@ -28,7 +28,7 @@ int Reader::defend1(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   addCaptures(str, {1}, moves);
-  if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) addFriendLiberties(str, 2, moves);
+  if (!m_ladderOnly && depthPly() <= m_limits.backfillDepth) addFriendLiberties(str, 2, moves);
   return tryDefenseMoves(str, moves, move);
 }
 
@@ -36,8 +36,8 @@ int Reader::defend2(Point str, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
   const bool breakChain =
-      !m_ladderOnly && m_ko.stackp <= std::min(m_limits.depth, m_limits.breakChainDepth);
-  const bool backfill = !m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth;
+      !m_ladderOnly && depthPly() <= std::min(m_limits.depth, m_limits.breakChainDepth);
+  const bool backfill = !m_ladderOnly && depthPly() <= m_limits.backfillDepth;
   addChainCaptures(str, breakChain, backfill, moves);
   if (!breakChain) addLadderChase(str, moves);
   if (backfill) {
@@ -54,8 +54,8 @@ int Reader::defend2(Point str, Point* move) {
 int Reader::defend34(Point str, int libs, Point* move) {
   MoveList moves;
   addLiberties(str, moves);
-  const bool breakChain = libs == 3 && m_ko.stackp <= m_limits.depth;
-  const bool backfill = libs == 3 && m_ko.stackp <= m_limits.backfillDepth;
+  const bool breakChain = libs == 3 && depthPly() <= m_limits.depth;
+  const bool backfill = libs == 3 && depthPly() <= m_limits.backfillDepth;
   addChainCaptures(str, breakChain, backfill, moves);
   if (backfill) {
     addFriendLiberties(str, 2, moves);
@@ -63,7 +63,7 @@ int Reader::defend34(Point str, int libs, Point* move) {
     if (m_lastMove != core::kNoPoint && plies() <= 2) addSecondaryRescues(str, 2, moves);
     if (plies() <= 1) addEyeVitalPoints(str, moves);
   }
-  if (!m_ladderOnly && m_ko.stackp <= m_limits.backfillDepth) {
+  if (!m_ladderOnly && depthPly() <= m_limits.backfillDepth) {
     addLibertyNeighbours(str, 3, moves);
     if (libs == 3 && plies() <= 2) addRaceLiberties(str, moves);
     if (plies() <= kChainApproachPlies) addChainApproaches(str, moves);

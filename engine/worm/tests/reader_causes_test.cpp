@@ -660,5 +660,31 @@ TEST(ReaderCausesTest, DefenderMayPlayElsewhereAfterAQuietMove) {
   EXPECT_EQ(without.answer(without.attack("C9")), "1 C6");
 }
 
+// Cause: the move a doesDefend question plays first counted toward the depths. A classic
+// 9x9 game before move 10: White's C6 is captured by C7 (GNU Go 3.8: attack C6 = 1 C7,
+// does_defend of any far move 0). With the tenuki as the first ply the four-liberty
+// horizon (-F) came one ply sooner, the attack was cut, and every move "defended" C6: the
+// defender played a fuseki shape at F7 in its name.
+constexpr const char* kTenukiDefence = R"(
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . O X . . . . .
+. . . . X . . . .
+. . X X . . . . .
+. . X O O O . . .
+. . . . . . . . .
+. . . . . . . . .)";
+
+TEST(ReaderCausesTest, FirstMoveOfADoesDefendQuestionIsNotADepth) {
+  Fixture f(kTenukiDefence, Color::White);
+  EXPECT_EQ(f.answer(f.attack("C6")), "1 C7");
+  Reader r(f.board, f.cache, f.limits);
+  EXPECT_EQ(r.doesDefend(f.at("J1"), f.at("C6")), kLose);
+  EXPECT_EQ(r.doesDefend(f.at("F7"), f.at("C6")), kLose);
+  EXPECT_EQ(r.doesDefend(f.at("C7"), f.at("C6")), kWin);
+  EXPECT_EQ(r.doesAttack(f.at("C7"), f.at("C6")), kWin);
+}
+
 }  // namespace
 }  // namespace worm
