@@ -49,6 +49,7 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   options.owl.nodeBudget = std::min(engine.options().owlPassQuestionNodes, limits.nodeBudget);
   options.owl.depth = std::min(options.owl.depth, limits.depth);
   options.owl.tacticalBudget = std::min(options.owl.tacticalBudget, limits.tacticalBudget);
+  options.owl.searchRoot = genmovePlan(engine).owlPassSearchRoot;
   options.dropGuessedCritical = genmovePlan(engine).dropGuessedCritical;
   options.record = record;
   options.stop = [&clock] { return clock.past(kOwlPassClockShare); };

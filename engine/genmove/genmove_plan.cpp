@@ -43,6 +43,7 @@ GenmovePlan genmovePlan(const EngineOptions& o, int size) {
   if (search && !plan.learnedRoot)
     plan.readingNodes = std::min(plan.readingNodes, kSearchAnalysisNodes);
   plan.owlPass = !search || size >= kDropGuessedFrom;
+  plan.owlPassSearchRoot = plan.owlPass && size < kOwlPassRootSearchBelow;
   plan.dropGuessedCritical = size >= kDropGuessedFrom;
   plan.connectionReadable = size >= kDropGuessedFrom;
   plan.connectionReading = o.connectionReading && plan.connectionReadable;

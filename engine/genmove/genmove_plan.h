@@ -15,8 +15,8 @@
 // By chooser, on any board:
 // - classic (`--chooser classic`, or `--playouts 0` without --chooser): GNU Go 2.x's
 //   engine: its generators (with our owl, territory and connection moves and the point
-//   valuation), the highest value wins; the owl pass runs; plain edge shapes stand on the
-//   first three lines below 13x13; no search or prior.
+//   valuation), the highest value wins; the owl pass runs (below 13x13 searching every
+//   root); plain edge shapes stand on the first three lines below 13x13; no search or prior.
 // - search (`--chooser search`, or `--playouts N`): N playouts (defaultPlayouts by default);
 //   the owl pass only from 14x14, where the playouts misjudge life and death more; the
 //   mixed prior (the feature prior and the policy network, whose convolutions serve any
@@ -48,6 +48,11 @@ inline constexpr int kLearnedFrom = 14;
 /// (kSmallBoardEdgeLines).
 inline constexpr int kEdgeShapesFrom = 13;
 inline constexpr int kSmallBoardEdgeLines = 3;
+/// Below this size the owl pass searches a dragon's root even when the static count calls
+/// it alive (plan.owlPassSearchRoot): on 9x9 a two-stone dragon the count trusts is often a
+/// third of a side, and the root search found the critical ones at the classic chooser's
+/// 0.05 s a move.
+inline constexpr int kOwlPassRootSearchBelow = 13;
 /// Playouts of the search chooser when --playouts is not given: kDefaultPlayouts, more on
 /// the boards where more were measured to win more within GNU Go's time (defaultPlayouts).
 inline constexpr int kDefaultPlayouts = 2000;
@@ -76,6 +81,7 @@ struct GenmovePlan {
   int playouts = 0;               ///< the search's budget (0 unless the search chooses)
   int readingNodes = 0;           ///< tactical nodes per question before the clock scales it
   bool owlPass = true;            ///< examine()'s owl status pass
+  bool owlPassSearchRoot = false;  ///< its questions search the root (OwlOptions::searchRoot)
   bool dropGuessedCritical = false;
   bool connectionReadable = false;  ///< connection_moves.h reads this board (GTP shows it)
   bool connectionReading = false;   ///< and genmove proposes its connections

@@ -63,6 +63,30 @@ TEST(Examine, OwlPassReadsTheWeakStones) {
   EXPECT_TRUE(a.moyo().isFreshFor(e->game().board(), Color::Black));
 }
 
+// Below 13x13 the pass searches the root of a dragon the static count calls alive. A
+// classic 9x9 game before move 12: White's C6-C7 has genus 1 and five ways out, so the
+// budget mode trusted the count and read it alive; GNU Go 3.8 calls it critical (attack and
+// defence C8), and without the owl's defence White played a corner point elsewhere.
+TEST(Examine, SmallBoardOwlPassSearchesTheRootOfAnAliveLookingDragon) {
+  auto e = engineWith(R"(
+    . . . . . . . . .
+    . . . X . . . . .
+    . . O . . . . . .
+    . . O X . . . . .
+    . . . . X . . . .
+    . . X X . . . . .
+    . . X O O O . . .
+    . . . . . . . . .
+    . . . . . . . . .)",
+                      Color::White);
+  EXPECT_TRUE(genmovePlan(*e).owlPassSearchRoot);
+  const PositionAnalysis a = examine(*e, Color::White);
+  const dragon::DragonData& d = a.dragon(toPoint(2, 2));
+  EXPECT_TRUE(d.owlRead);
+  EXPECT_EQ(d.status, dragon::Status::Critical);
+  EXPECT_NE(d.owlDefense, core::kNoPoint);
+}
+
 // With the Monte-Carlo search on 9x9 the owl pass is left out: the stones keep their static
 // status.
 TEST(Examine, NoOwlPassWithTheSearchOnSmallBoards) {

@@ -16,6 +16,7 @@ TEST(GenmovePlan, DefaultsBySize) {
                           : size == 13 ? kDefaultPlayouts13
                                        : kDefaultPlayouts);
     EXPECT_FALSE(p.owlPass);  // the playouts judge life and death
+    EXPECT_FALSE(p.owlPassSearchRoot);
     EXPECT_FALSE(p.dropGuessedCritical);
     EXPECT_FALSE(p.pointValuation);
     EXPECT_FALSE(p.learnedRoot);
@@ -52,6 +53,7 @@ TEST(GenmovePlan, OptionsChooseTheChooser) {
     const GenmovePlan p = planFor(size, o);
     EXPECT_EQ(p.chooser, ChooserKind::Classic);
     EXPECT_TRUE(p.owlPass);
+    EXPECT_EQ(p.owlPassSearchRoot, size < kOwlPassRootSearchBelow);
     EXPECT_TRUE(p.pointValuation);
     EXPECT_EQ(p.prior, PriorSource::None);
     EXPECT_EQ(p.playouts, 0);
