@@ -15,7 +15,7 @@ points. The replayed moyogo is a fresh engine: its choice may differ from the ga
 then (caches, seeds); the played move is what is blamed.
 
   regression/blame.py --moyogo build/moyogo build/match/*/game-00[1-4].sgf [--moves 200]
-      [--moyogo-opts "--chooser classic"]
+      [--moyogo-opts "--chooser classic"] [--by-pattern]
 """
 import argparse
 import collections
@@ -77,20 +77,21 @@ def blamed_reason(moyogo, move):
     return blamed_from(moyogo, move).split()[0]
 
 
-def blamed(moyogo, color, move):
+def blamed(moyogo, color, move, by_pattern=False):
     """The generator (shapes: with the pattern family) of moyogo's best reason for move."""
     moyogo.must("reg_genmove " + color)
-    return blamed_from(moyogo, move)
+    return blamed_from(moyogo, move, by_pattern)
 
 
-def blamed_from(moyogo, move):
-    """The generator (shapes: with the pattern family) of moyogo's best reason for move."""
+def blamed_from(moyogo, move, by_pattern=False):
+    """The generator (shapes: with the pattern family, or the whole pattern name when
+    by_pattern) of moyogo's best reason for move."""
     best = None
     for line in moyogo.must("move_reasons " + move).splitlines():
         m = REASON.match(line)
         if m and (best is None or int(m.group(2)) > best[0]):
-            family = (" " + m.group(3)[:2]) if m.group(3) else ""
-            best = (int(m.group(2)), m.group(1) + family)
+            name = m.group(3) if by_pattern else (m.group(3) or "")[:2]
+            best = (int(m.group(2)), m.group(1) + (" " + name if name else ""))
     return best[1] if best else "none"
 
 
@@ -107,7 +108,7 @@ def blame_game(path, args, totals, worst):
             if color == me and move != "PASS":
                 values = gnugo_values(gnugo, color)
                 loss = move_loss(values, move)
-                gen = blamed(moyogo, color, move)
+                gen = blamed(moyogo, color, move, args.by_pattern)
                 totals[gen][0] += 1
                 totals[gen][1] += loss
                 worst.append((loss, os.path.basename(path), number, move, gen))
@@ -130,6 +131,8 @@ def main():
     p.add_argument("--level", type=int, default=1, help="GNU Go's level as the judge")
     p.add_argument("--moves", type=int, default=200, help="moves of each game looked at")
     p.add_argument("--worst", type=int, default=20, help="single moves listed")
+    p.add_argument("--by-pattern", action="store_true",
+                   help="blame shapes by the pattern's whole name, not its family")
     args = p.parse_args()
     if not gtp_client.find_gnugo(args.gnugo):
         print("blame: gnugo not found", file=sys.stderr)

@@ -52,6 +52,7 @@ class BlameTest(unittest.TestCase):
         self.assertEqual(fake.sent, ["reg_genmove B", "move_reasons C3"])
         fake.reasons = reasons.replace("defender 71", "defender 61")
         self.assertEqual(blame.blamed(fake, "B", "C3"), "shapes CD")
+        self.assertEqual(blame.blamed(fake, "B", "C3", by_pattern=True), "shapes CD213")
         fake.reasons = "Move reasons:"
         self.assertEqual(blame.blamed(fake, "B", "C3"), "none")
 
