@@ -86,7 +86,6 @@ void Reader::beginQuestion() {
   m_ko.komPos = core::kNoPoint;
   m_startNodes = m_nodes;
   m_budgetHit = false;
-  m_firstMovePlies = 0;
   m_ko.koDepth = m_limits.koDepth;
 }
 
@@ -122,7 +121,6 @@ int Reader::doesAttack(Point move, Point str) {
   ReadingMove mv(*this, move, opponent(defender));
   if (!mv) return kLose;
   if (m_board.at(str) != defender) return mv.captureCap();
-  m_rootStackp = m_ko.stackp;
   countFirstMoveOutOfDepth();
   Point reply;
   return std::min(mv.cap(), reverseCode(doDefend(str, &reply)));
@@ -133,15 +131,14 @@ int Reader::doesDefend(Point move, Point str) {
   const Color defender = m_board.at(str);
   ReadingMove mv(*this, move, defender);
   if (!mv || m_board.at(str) != defender) return kLose;
-  m_rootStackp = m_ko.stackp;
   countFirstMoveOutOfDepth();
   Point reply;
   return std::min(mv.cap(), reverseCode(doAttack(str, &reply)));
 }
 
 void Reader::countFirstMoveOutOfDepth() {
-  m_firstMovePlies = m_rootStackp - m_baseStackp;
-  m_ko.koDepth = m_limits.koDepth + m_firstMovePlies;
+  m_rootStackp = m_ko.stackp;
+  m_ko.koDepth = m_limits.koDepth + firstMovePlies();
 }
 
 int Reader::safeMove(Point p, Color c) {
@@ -159,7 +156,7 @@ uint64_t Reader::cacheKey(int fn, Point str) const {
                (static_cast<uint64_t>(m_ko.stackp) << 4) ^ static_cast<uint64_t>(m_ko.komaster) ^
                (static_cast<uint64_t>(m_rootStackp) << 56) ^
                (static_cast<uint64_t>(m_ko.komPos) << 36);
-  uint64_t firstMove = static_cast<uint64_t>(m_firstMovePlies);
+  uint64_t firstMove = static_cast<uint64_t>(firstMovePlies());
   s ^= core::splitmix64(firstMove);
   return m_board.koHash() ^ core::splitmix64(s) ^ m_limitsSalt;
 }

@@ -157,9 +157,12 @@ class Reader {
   /// The stackp the depth limits read: the move doesAttack/doesDefend plays first is not
   /// counted (GNU Go 2.x raises the depths by one for those questions), so a move that does
   /// not touch the fight cannot push the attack beyond the horizon.
-  int depthPly() const { return m_ko.stackp - m_firstMovePlies; }
+  int depthPly() const { return m_ko.stackp - firstMovePlies(); }
+  /// 1 while a doesAttack/doesDefend question reads (its root one ply above the base).
+  int firstMovePlies() const { return m_rootStackp - m_baseStackp; }
   void beginQuestion();
-  /// doesAttack/doesDefend: the move just played first does not count toward the depths.
+  /// doesAttack/doesDefend, after their first move: the question's root is here, and that
+  /// move does not count toward the depths.
   void countFirstMoveOutOfDepth();
 
   board::Board& m_board;
@@ -175,7 +178,6 @@ class Reader {
   /// that does not change the fight is not read as one that does.
   int m_rootStackp = 0;
   int m_baseStackp = 0;  // where every question's stackp starts (setBaseStackp)
-  int m_firstMovePlies = 0;  // 1 while a doesAttack/doesDefend question reads (depthPly)
   bool m_budgetHit = false;
   uint64_t m_nodes = 0;
   uint64_t m_startNodes = 0;
