@@ -92,7 +92,7 @@ regress: deps build
 
 # The D-lifedeath peer tier (issue 9: owl, 684 cases) against its floor; about 3 minutes.
 DTIER_SUITES := ld_owl owl owl1 vie auto01 auto02 auto03 auto04 auto_handtalk
-DTIER_FLOOR ?= 469
+DTIER_FLOOR ?= 472
 regress-dtier: deps build
 	@python3 regression/check_suite.py --runner ../shared/peer-regression/run_suite.py \
 	  --engine $(abspath $(BUILD_DIR))/moyogo --timeout 60 --min-pass $(DTIER_FLOOR) \

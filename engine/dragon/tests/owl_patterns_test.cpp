@@ -46,5 +46,25 @@ TEST_F(OwlPatternsTest, AttackerPlacesOnTheTwoTwoPointUnderTheThreeThreeStone) {
   EXPECT_EQ(a.move, "H8") << said(a);
 }
 
+// White's dragon F7 (owl1.tst 278): Black's connection F3 under White's F4 joins Black's
+// E3 and G3 (OA122), so White's E7 is no defence; G4, joining G5 to the F4 string, is (GNU
+// Go 3.8's answer). Without the pattern the attacker never tries F3 and the owl answers E7,
+// which GNU Go's owl_does_defend refutes.
+TEST_F(OwlPatternsTest, AttackerConnectsItsGapUnderTheDragonsStone) {
+  load(R"(
+    . . . . . . . . .
+    . . . X X X . X .
+    X X X X . O . X .
+    . X O O O . O . X
+    . O . X X X O . .
+    X O O O O O . X .
+    X X X X X . X X .
+    . . . . . . X . .
+    . . . . . . . . .)");
+  const Answer a = defend("F7");
+  EXPECT_EQ(a.gtp, 1);
+  EXPECT_EQ(a.move, "G4") << said(a);
+}
+
 }  // namespace
 }  // namespace dragon
