@@ -100,6 +100,22 @@ int approachHelper(HelperCall& c) {
   return c.weight - 10 * c.g.analysis.moyo().numberWeak(c.g.color);
 }
 
+// near_helper: for the classic chooser, an opening corner move near the opponent's stones
+// (within kNearDistance), when the opponent has any: on 9x9 the corner away from them let
+// the opponent settle. The search weighs the corners by its playouts and takes them all.
+constexpr int kNearDistance = 5;
+int nearHelper(HelperCall& c) {
+  if (c.g.plan.chooser != ChooserKind::Classic) return c.weight;
+  const board::Board& b = c.g.board;
+  bool any = false, near = false;
+  for (Point p : b.geometry()) {
+    if (b.at(p) != c.g.other()) continue;
+    any = true;
+    near = near || core::manhattanDistance(p, c.move) <= kNearDistance;
+  }
+  return !any || near ? c.weight : 0;
+}
+
 struct NamedHelper {
   std::string_view name;
   PatternHelper fn;
@@ -109,7 +125,7 @@ constexpr NamedHelper kHelpers[] = {
     {"approach_helper", approachHelper}, {"block_helper", blockHelper},
     {"endgame_helper", endgameHelper},   {"extend_helper", extendHelper},
     {"invade_helper", invadeHelper},     {"reduce_helper", reduceHelper},
-    {"secure_helper", secureHelper},
+    {"near_helper", nearHelper},         {"secure_helper", secureHelper},
 };
 
 }  // namespace
@@ -125,5 +141,7 @@ std::vector<std::string_view> patternHelperNames() {
   for (const NamedHelper& h : kHelpers) names.push_back(h.name);
   return names;
 }
+
+bool isFilterHelper(PatternHelper h) { return h == nearHelper; }
 
 }  // namespace engine

@@ -204,7 +204,9 @@ int ShapesRun::baseValue(const Match& m, const PatternInfo& info, Point move) {
   if (info.helper[0] != '\0') {
     if (PatternHelper h = findPatternHelper(info.helper)) {
       HelperCall call{m_g, m, move, info.weight};
-      return std::min<int>(h(call), info.weight);
+      const int value = std::min<int>(h(call), info.weight);
+      // A filter helper only accepts or rejects; the assistance values the accepted match.
+      if (value <= 0 || !isFilterHelper(h)) return value;
     }
   }
   const int16_t* args = info.assistArgs;

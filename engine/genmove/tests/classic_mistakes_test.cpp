@@ -100,5 +100,39 @@ TEST(ClassicMistakes, SmallDefenceOverTheBiggestPoint) {
   EXPECT_EQ(e->lastResult().generator, Generator::Valuation);
 }
 
+// The corner away from the opponent: after Black's tengen and White's C4, F401 ("3-4 point
+// in the corner under O's own tengen stone") valued all eight such points alike (52), and
+// the classic chose among them by its random term: the far ones (G6, F7) let White settle
+// its side: in 120 classic games as Black (seeds 541-780) the third move six points or more
+// from White's stone lost 34.8 a game, three or four points from it 17.5. The opening corner
+// patterns (F401, F405, F406) now stand within five points of an opponent stone
+// (near_helper), their moyo assistance still valuing them.
+constexpr const char* kCornerAwayFromTheOpponent = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . X . . . .
+    . . O . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .)";
+
+TEST(ClassicMistakes, CornerAwayFromTheOpponent) {
+  auto e = engineWith(kCornerAwayFromTheOpponent, Color::Black);
+  const core::Point move = e->genmove(Color::Black);
+  EXPECT_LE(core::manhattanDistance(move, at(*e, "C4")), 5);
+  int near = 0;
+  for (const MoveReason& m : e->lastResult().reasons) {
+    if (m.why.find("pattern F40") == std::string::npos) continue;
+    EXPECT_LE(core::manhattanDistance(m.move, at(*e, "C4")), 5) << m.why;
+    if (m.why.find("pattern F401") != std::string::npos) {
+      ++near;
+      EXPECT_GT(m.value, 40) << m.why;  // the moyo assistance values the accepted match
+    }
+  }
+  EXPECT_GE(near, 2);
+}
+
 }  // namespace
 }  // namespace engine
