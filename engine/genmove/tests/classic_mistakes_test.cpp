@@ -105,8 +105,8 @@ TEST(ClassicMistakes, SmallDefenceOverTheBiggestPoint) {
 // the classic chose among them by its random term: the far ones (G6, F7) let White settle
 // its side: in 120 classic games as Black (seeds 541-780) the third move six points or more
 // from White's stone lost 34.8 a game, three or four points from it 17.5. The opening corner
-// patterns (F401, F405, F406) now stand within five points of an opponent stone
-// (near_helper), their moyo assistance still valuing them.
+// patterns under one's own tengen (F401, F406) now stand within five points of an opponent
+// stone (near_helper), their moyo assistance still valuing them.
 constexpr const char* kCornerAwayFromTheOpponent = R"(
     . . . . . . . . .
     . . . . . . . . .
