@@ -46,11 +46,14 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   dragon::OwlPassOptions options;
   // The pass's questions use the budget mode, never beyond the engine's own owl limits.
   const dragon::OwlOptions& limits = engine.options().owl;
+  const GenmovePlan plan = genmovePlan(engine);
   options.owl.nodeBudget = std::min(engine.options().owlPassQuestionNodes, limits.nodeBudget);
+  if (plan.owlPassDepth > 0) options.owl.depth = plan.owlPassDepth;
+  if (plan.owlPassBranchDepth > 0) options.owl.branchDepth = plan.owlPassBranchDepth;
   options.owl.depth = std::min(options.owl.depth, limits.depth);
   options.owl.tacticalBudget = std::min(options.owl.tacticalBudget, limits.tacticalBudget);
-  options.owl.searchRoot = genmovePlan(engine).owlPassSearchRoot;
-  options.dropGuessedCritical = genmovePlan(engine).dropGuessedCritical;
+  options.owl.searchRoot = plan.owlPassSearchRoot;
+  options.dropGuessedCritical = plan.dropGuessedCritical;
   options.record = record;
   options.stop = [&clock] { return clock.past(kOwlPassClockShare); };
   const int most = engine.options().owlPassNodes;

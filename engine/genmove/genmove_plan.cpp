@@ -44,6 +44,10 @@ GenmovePlan genmovePlan(const EngineOptions& o, int size) {
     plan.readingNodes = std::min(plan.readingNodes, kSearchAnalysisNodes);
   plan.owlPass = !search || size >= kDropGuessedFrom;
   plan.owlPassSearchRoot = plan.owlPass && size < kOwlPassRootSearchBelow;
+  if (plan.owlPassSearchRoot) {
+    plan.owlPassDepth = kSmallOwlPassDepth;
+    plan.owlPassBranchDepth = kSmallOwlPassBranchDepth;
+  }
   plan.dropGuessedCritical = size >= kDropGuessedFrom;
   plan.connectionReadable = size >= kDropGuessedFrom;
   plan.connectionReading = o.connectionReading && plan.connectionReadable;

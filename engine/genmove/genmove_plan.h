@@ -53,6 +53,12 @@ inline constexpr int kSmallBoardEdgeLines = 3;
 /// third of a side, and the root search found the critical ones at the classic chooser's
 /// 0.05 s a move.
 inline constexpr int kOwlPassRootSearchBelow = 13;
+/// On those boards the pass's questions also read deeper before a line is judged statically
+/// and keep two candidates a ply further down (plan.owlPassDepth, plan.owlPassBranchDepth;
+/// the budget mode's 12 and 5 elsewhere): the classic chooser's fights were lost to owl
+/// verdicts cut short.
+inline constexpr int kSmallOwlPassDepth = 20;
+inline constexpr int kSmallOwlPassBranchDepth = 6;
 /// Playouts of the search chooser when --playouts is not given: kDefaultPlayouts, more on
 /// the boards where more were measured to win more within GNU Go's time (defaultPlayouts).
 inline constexpr int kDefaultPlayouts = 2000;
@@ -82,6 +88,8 @@ struct GenmovePlan {
   int readingNodes = 0;           ///< tactical nodes per question before the clock scales it
   bool owlPass = true;            ///< examine()'s owl status pass
   bool owlPassSearchRoot = false;  ///< its questions search the root (OwlOptions::searchRoot)
+  int owlPassDepth = 0;            ///< its questions' depth and branch depth (0: the
+  int owlPassBranchDepth = 0;      ///< budget mode's own, OwlOptions::budget())
   bool dropGuessedCritical = false;
   bool connectionReadable = false;  ///< connection_moves.h reads this board (GTP shows it)
   bool connectionReading = false;   ///< and genmove proposes its connections

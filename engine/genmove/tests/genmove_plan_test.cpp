@@ -17,6 +17,8 @@ TEST(GenmovePlan, DefaultsBySize) {
                                        : kDefaultPlayouts);
     EXPECT_FALSE(p.owlPass);  // the playouts judge life and death
     EXPECT_FALSE(p.owlPassSearchRoot);
+    EXPECT_EQ(p.owlPassDepth, 0);
+    EXPECT_EQ(p.owlPassBranchDepth, 0);
     EXPECT_FALSE(p.dropGuessedCritical);
     EXPECT_FALSE(p.pointValuation);
     EXPECT_FALSE(p.learnedRoot);
@@ -54,6 +56,9 @@ TEST(GenmovePlan, OptionsChooseTheChooser) {
     EXPECT_EQ(p.chooser, ChooserKind::Classic);
     EXPECT_TRUE(p.owlPass);
     EXPECT_EQ(p.owlPassSearchRoot, size < kOwlPassRootSearchBelow);
+    // Small boards read the pass's questions deeper; 19x19 keeps the budget mode's limits.
+    EXPECT_EQ(p.owlPassDepth, size < kOwlPassRootSearchBelow ? kSmallOwlPassDepth : 0);
+    EXPECT_EQ(p.owlPassBranchDepth, size < kOwlPassRootSearchBelow ? kSmallOwlPassBranchDepth : 0);
     EXPECT_TRUE(p.pointValuation);
     EXPECT_EQ(p.prior, PriorSource::None);
     EXPECT_EQ(p.playouts, 0);
