@@ -44,7 +44,8 @@ int owlPass(Engine& engine, dragon::DragonAnalysis& dragons, const MoveClock& cl
   if (clock.stopped()) return 0;
   if (scope == OwlPassScope::AsGenmove && owlPassSkipped(engine)) return 0;
   dragon::OwlPassOptions options;
-  // The pass's questions use the budget mode, never beyond the engine's own owl limits.
+  // The pass's questions use the budget mode (on small boards the plan's depth and branch
+  // depth), never beyond the engine's own owl limits.
   const dragon::OwlOptions& limits = engine.options().owl;
   const GenmovePlan plan = genmovePlan(engine);
   options.owl.nodeBudget = std::min(engine.options().owlPassQuestionNodes, limits.nodeBudget);
